@@ -1,0 +1,87 @@
+# Makefile - a thin wrapper over CMake.
+#
+#   make          check deps, build build/ (RelWithDebInfo), run the main job
+#   make test     release build + ctest, then ASan+UBSan build + ctest
+#                 (both with -Werror); the last line printed is ctest's
+#                 summary of the sanitizer run
+#   make build    check deps, configure and build build/ only
+#   make asan     check deps, configure and build build-asan/ only
+#   make run      build, then the main job
+#   make clean    remove the build directories
+#
+# Variables can be set on the command line: make MAIN_WORDS="0000 ffff"
+
+# ---- the main job (what `make` runs); adjust freely ---------------------
+MAIN_ISA   ?= isa/toy16.xml
+MAIN_WORDS ?= 0000 1234
+
+# ---- knobs ---------------------------------------------------------------
+BUILD_DIR := build
+ASAN_DIR  := build-asan
+JOBS      := $(shell nproc 2>/dev/null || echo 2)
+CMAKE     := cmake
+CTEST     := ctest
+
+RELEASE_FLAGS := -DCMAKE_BUILD_TYPE=RelWithDebInfo
+TEST_FLAGS    := $(RELEASE_FLAGS) -DISAPROOF_WERROR=ON
+ASAN_FLAGS    := -DISAPROOF_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug \
+                 -DCMAKE_C_COMPILER=clang -DISAPROOF_WERROR=ON
+SAN_ENV       := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+                 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+
+# ctest prints its summary ("100% tests passed, 0 tests failed out of N")
+# and after it "Total Test time", the skipped or failed tests, ...  This
+# filter passes everything through as it comes, but holds the summary line
+# back and prints it last (after what followed it and one blank line).
+CTEST_SUMMARY_LAST := sed -u -e '/^[0-9]*% tests passed, /{' -e ':a' \
+	-e '$$!{N;ba' -e '}' -e 's/^\([^\n]*\)\n\n*\(.*\)$$/\2\n\n\1/' \
+	-e 's/\n\n\n*\([^\n]*\)$$/\n\n\1/' -e '}'
+
+# bash with pipefail, so a ctest failure is not hidden by the filter above
+SHELL       := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+MAKEFLAGS   += --no-print-directory
+
+.DEFAULT_GOAL := all
+.PHONY: all deps configure build run test asan clean
+
+all: run
+
+deps:
+	@bash scripts/deps.sh
+
+configure: deps
+	$(CMAKE) -S . -B $(BUILD_DIR) $(RELEASE_FLAGS)
+
+build: configure
+	$(CMAKE) --build $(BUILD_DIR) -j$(JOBS)
+
+# The main job.  lint exits 0 (clean), 1 (warnings only) or 2 (errors):
+# warnings do not fail make, errors (and crashes) do.
+run: build
+	@echo "./$(BUILD_DIR)/isaproof lint $(MAIN_ISA)"; \
+	rc=0; ./$(BUILD_DIR)/isaproof lint $(MAIN_ISA) || rc=$$?; \
+	if [ $$rc -ge 2 ]; then \
+	  echo "make: isaproof lint $(MAIN_ISA) failed (exit $$rc)" >&2; exit $$rc; \
+	elif [ $$rc -eq 1 ]; then \
+	  echo "make: isaproof lint: warnings only (exit 1), carrying on"; \
+	fi
+	./$(BUILD_DIR)/isaproof decode $(MAIN_ISA) --show-errors $(MAIN_WORDS)
+
+asan: deps
+	$(CMAKE) -S . -B $(ASAN_DIR) $(ASAN_FLAGS)
+	$(CMAKE) --build $(ASAN_DIR) -j$(JOBS)
+
+# One recipe, so the order holds under make -j too.  Nothing may be
+# printed after the sanitizer ctest's summary line.
+test: deps
+	$(CMAKE) -S . -B $(BUILD_DIR) $(TEST_FLAGS)
+	$(CMAKE) --build $(BUILD_DIR) -j$(JOBS)
+	$(CTEST) --test-dir $(BUILD_DIR) --output-on-failure -j2
+	$(CMAKE) -S . -B $(ASAN_DIR) $(ASAN_FLAGS)
+	$(CMAKE) --build $(ASAN_DIR) -j$(JOBS)
+	export $(SAN_ENV); \
+	$(CTEST) --test-dir $(ASAN_DIR) --output-on-failure -j2 | $(CTEST_SUMMARY_LAST)
+
+clean:
+	rm -rf -- $(BUILD_DIR) $(ASAN_DIR)

@@ -1,0 +1,424 @@
+/*
+ * cli/main.c - the isaproof command line.
+ *
+ * Exit codes, for every subcommand: 0 ok, 1 findings (lint warnings,
+ * words that match nothing, values that cannot be encoded), 2 bad input
+ * or usage (a description with errors is refused).
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/isa.h"
+
+#define EXIT_OK 0
+#define EXIT_FINDINGS 1
+#define EXIT_BAD 2
+
+static const char *progname = "isaproof";
+
+static const char usage_main[] =
+	"usage: isaproof COMMAND [ARGS...]\n"
+	"\n"
+	"Reads an isaspec XML ISA description and works with it.\n"
+	"\n"
+	"commands:\n"
+	"  lint ISA.xml            load the description and report its problems\n"
+	"  decode ISA.xml [WORDS]  disassemble instruction words as Mesa would\n"
+	"  encode ISA.xml LEAF F=V build an instruction word from field values\n"
+	"\n"
+	"Run 'isaproof COMMAND --help' for a command's options.\n"
+	"Exit status: 0 ok, 1 findings, 2 bad input or usage.\n";
+
+static const char usage_lint[] =
+	"usage: isaproof lint ISA.xml\n"
+	"\n"
+	"Loads the description (with its imports) and prints every diagnostic as\n"
+	"  file:line:col: error|warning: message [rule-id]\n"
+	"Exit status: 0 clean, 1 warnings only, 2 errors.\n";
+
+static const char usage_decode[] =
+	"usage: isaproof decode ISA.xml [--gen N] [--show-errors] [--branch-labels]\n"
+	"                       [--bin FILE | HEX...]\n"
+	"\n"
+	"Prints one line per instruction word, exactly as Mesa's generated\n"
+	"disassembler does.  Words are MSB-first hex of the instruction width\n"
+	"(fewer digits are zero-extended, 0x is optional); with no HEX and no\n"
+	"--bin, one word per line is read from standard input.\n"
+	"\n"
+	"  --gen N          the GPU generation (ISA_GPU_ID(), gen ranges); default 0\n"
+	"  --show-errors    append Mesa's \"\\t; message, ...\" error suffix\n"
+	"  --branch-labels  print branch targets as labels (l<N>, fxn<N>)\n"
+	"  --bin FILE       disassemble a binary: little-endian 32-bit dwords, the\n"
+	"                   first dword holding bits 0-31 of the first instruction\n"
+	"Exit status: 0 ok, 1 some word matched no instruction, 2 bad input.\n";
+
+static const char usage_encode[] =
+	"usage: isaproof encode ISA.xml LEAF FIELD=VALUE... [--gen N]\n"
+	"\n"
+	"Builds the word for instruction LEAF (a leaf bitset's name or display\n"
+	"name) from field values (decimal, 0x hex, negative, or an enum's display\n"
+	"text) and prints it as hex.  Unset fields are 0.  The word is decoded\n"
+	"back to check that every value reads back.\n"
+	"Exit status: 0 ok, 1 a value cannot be encoded, 2 bad input.\n";
+
+static int usage_error(const char *usage, const char *fmt, const char *arg)
+{
+	fprintf(stderr, "%s: ", progname);
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\n%s", usage);
+	return EXIT_BAD;
+}
+
+static bool is_help(const char *a)
+{
+	return !strcmp(a, "--help") || !strcmp(a, "-h");
+}
+
+static bool parse_gen(const char *s, uint32_t *gen)
+{
+	char *end;
+	errno = 0;
+	unsigned long long v = strtoull(s, &end, 0);
+	if (errno || end == s || *end || v > UINT32_MAX || s[0] == '-')
+		return false;
+	*gen = (uint32_t)v;
+	return true;
+}
+
+/* Load, print diagnostics (all of them for lint, errors otherwise). */
+static isa *load(const char *path, bool all_diags, isa_diags *d, FILE *to)
+{
+	isa_diags_init(d);
+	isa *m = isa_load(path, NULL, d);
+	if (all_diags) {
+		isa_diags_print(d, to);
+	} else if (d->nerrors) {
+		isa_diags errs;
+		isa_diags_init(&errs);
+		for (int i = 0; i < d->n; i++)
+			if (d->v[i].severity == ISA_ERROR)
+				isa_diag_add(&errs, ISA_ERROR, d->v[i].loc, d->v[i].rule, "%s", d->v[i].msg);
+		isa_diags_print(&errs, to);
+		isa_diags_free(&errs);
+		fprintf(to, "%s: %s has errors; refusing to use it\n", progname, path);
+	}
+	return m;
+}
+
+/* ---- lint -------------------------------------------------------------- */
+
+static int cmd_lint(int argc, char **argv)
+{
+	const char *path = NULL;
+	for (int i = 0; i < argc; i++) {
+		if (is_help(argv[i])) {
+			fputs(usage_lint, stdout);
+			return EXIT_OK;
+		}
+		if (argv[i][0] == '-' && argv[i][1])
+			return usage_error(usage_lint, "unknown option '%s'", argv[i]);
+		if (path)
+			return usage_error(usage_lint, "unexpected argument '%s'", argv[i]);
+		path = argv[i];
+	}
+	if (!path)
+		return usage_error(usage_lint, "%s", "missing ISA.xml");
+	isa_diags d;
+	isa *m = load(path, true, &d, stdout);
+	int rc = d.nerrors ? EXIT_BAD : d.nwarnings ? EXIT_FINDINGS : EXIT_OK;
+	isa_free(m);
+	isa_diags_free(&d);
+	return rc;
+}
+
+/* ---- decode -------------------------------------------------------------- */
+
+typedef struct words {
+	isa_bits *v;
+	int n, cap;
+} words;
+
+static void words_push(words *w, const isa_bits *b)
+{
+	if (w->n == w->cap) {
+		w->cap = w->cap ? w->cap * 2 : 256;
+		w->v = realloc(w->v, (size_t)w->cap * sizeof(*w->v));
+		if (!w->v) {
+			fputs("isaproof: out of memory\n", stderr);
+			exit(EXIT_BAD);
+		}
+	}
+	w->v[w->n++] = *b;
+}
+
+static bool read_bin(const char *path, int bitsize, words *w)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		fprintf(stderr, "%s: cannot open '%s': %s\n", progname, path, strerror(errno));
+		return false;
+	}
+	int ndw = (bitsize + 31) / 32;
+	unsigned char buf[4 * ISA_MAX_WORDS * 2];
+	size_t got;
+	bool ok = true;
+	while ((got = fread(buf, 1, (size_t)ndw * 4, f)) > 0) {
+		if (got != (size_t)ndw * 4) {
+			fprintf(stderr, "%s: '%s' ends inside an instruction (%zu stray bytes)\n",
+				progname, path, got);
+			ok = false;
+			break;
+		}
+		isa_bits b;
+		isa_bits_zero(&b);
+		for (int k = 0; k < ndw; k++) {
+			uint64_t dw = (uint64_t)buf[4 * k] | (uint64_t)buf[4 * k + 1] << 8 |
+				      (uint64_t)buf[4 * k + 2] << 16 | (uint64_t)buf[4 * k + 3] << 24;
+			b.w[k / 2] |= dw << (32 * (k % 2));
+		}
+		words_push(w, &b);
+	}
+	fclose(f);
+	return ok;
+}
+
+/* Strip white space; returns NULL for an empty line. */
+static char *trim(char *s)
+{
+	while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n')
+		s++;
+	size_t n = strlen(s);
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r' || s[n - 1] == '\n'))
+		s[--n] = '\0';
+	return n ? s : NULL;
+}
+
+static bool parse_word(const char *s, int bitsize, isa_bits *b)
+{
+	if (isa_bits_parse_hex(s, bitsize, b))
+		return true;
+	fprintf(stderr, "%s: '%s' is not a hex word of at most %d bits\n", progname, s, bitsize);
+	return false;
+}
+
+/* Decode and print a batch; counts words that matched nothing. */
+static int decode_batch(const isa *m, const words *w, const isa_decode_opts *o)
+{
+	isa_buf out;
+	isa_buf_init(&out);
+	isa_disasm(m, w->v, w->n, o, &out);
+	if (out.len)
+		fwrite(out.s, 1, out.len, stdout);
+	isa_buf_free(&out);
+	int nomatch = 0;
+	for (int i = 0; i < w->n; i++)
+		nomatch += !m->instruction || !isa_match(m, m->instruction, &w->v[i], o->gen, NULL);
+	return nomatch;
+}
+
+static int cmd_decode(int argc, char **argv)
+{
+	const char *path = NULL, *bin = NULL;
+	isa_decode_opts o = {0};
+	int first_word = -1, nwords = 0;
+	char **hex = calloc((size_t)argc + 1, sizeof(char *));
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		if (is_help(a)) {
+			fputs(usage_decode, stdout);
+			free(hex);
+			return EXIT_OK;
+		} else if (!strcmp(a, "--gen") || !strncmp(a, "--gen=", 6)) {
+			const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : NULL);
+			if (!v || !parse_gen(v, &o.gen)) {
+				free(hex);
+				return usage_error(usage_decode, "--gen needs a number from 0 to 4294967295, got '%s'",
+						   v ? v : "");
+			}
+		} else if (!strcmp(a, "--show-errors")) {
+			o.show_errors = true;
+		} else if (!strcmp(a, "--branch-labels")) {
+			o.branch_labels = true;
+		} else if (!strcmp(a, "--bin")) {
+			if (i + 1 >= argc) {
+				free(hex);
+				return usage_error(usage_decode, "%s", "--bin needs a FILE");
+			}
+			bin = argv[++i];
+		} else if (a[0] == '-' && a[1]) {
+			free(hex);
+			return usage_error(usage_decode, "unknown option '%s'", a);
+		} else if (!path) {
+			path = a;
+		} else {
+			if (first_word < 0)
+				first_word = i;
+			hex[nwords++] = argv[i];
+		}
+	}
+	if (!path) {
+		free(hex);
+		return usage_error(usage_decode, "%s", "missing ISA.xml");
+	}
+	if (bin && nwords) {
+		free(hex);
+		return usage_error(usage_decode, "%s", "give either --bin FILE or HEX words, not both");
+	}
+	isa_diags d;
+	isa *m = load(path, false, &d, stderr);
+	int rc = EXIT_OK;
+	words w = {0};
+	if (d.nerrors) {
+		rc = EXIT_BAD;
+		goto out;
+	}
+	if (bin) {
+		if (!read_bin(bin, m->bitsize, &w)) {
+			rc = EXIT_BAD;
+			goto out;
+		}
+	} else if (nwords) {
+		for (int i = 0; i < nwords; i++) {
+			isa_bits b;
+			if (!parse_word(hex[i], m->bitsize, &b)) {
+				rc = EXIT_BAD;
+				goto out;
+			}
+			words_push(&w, &b);
+		}
+	} else {
+		/* stdin: stream in batches unless labels need the whole program */
+		char line[4096];
+		while (fgets(line, sizeof(line), stdin)) {
+			char *s = trim(line);
+			if (!s)
+				continue;
+			isa_bits b;
+			if (!parse_word(s, m->bitsize, &b)) {
+				rc = EXIT_BAD;
+				break;
+			}
+			words_push(&w, &b);
+			if (!o.branch_labels && w.n == 4096) {
+				if (decode_batch(m, &w, &o))
+					rc = EXIT_FINDINGS;
+				fflush(stdout);
+				w.n = 0;
+			}
+		}
+	}
+	if (w.n && decode_batch(m, &w, &o) && rc == EXIT_OK)
+		rc = EXIT_FINDINGS;
+out:
+	free(w.v);
+	free(hex);
+	isa_free(m);
+	isa_diags_free(&d);
+	return rc;
+}
+
+/* ---- encode ---------------------------------------------------------------- */
+
+static int cmd_encode(int argc, char **argv)
+{
+	const char *path = NULL, *leafname = NULL;
+	uint32_t gen = 0;
+	isa_fieldval *vals = calloc((size_t)argc + 1, sizeof(*vals));
+	int nvals = 0, rc = EXIT_OK;
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		if (is_help(a)) {
+			fputs(usage_encode, stdout);
+			free(vals);
+			return EXIT_OK;
+		} else if (!strcmp(a, "--gen") || !strncmp(a, "--gen=", 6)) {
+			const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : NULL);
+			if (!v || !parse_gen(v, &gen)) {
+				free(vals);
+				return usage_error(usage_encode, "--gen needs a number from 0 to 4294967295, got '%s'",
+						   v ? v : "");
+			}
+		} else if (a[0] == '-' && a[1] && !strchr(a, '=')) {
+			free(vals);
+			return usage_error(usage_encode, "unknown option '%s'", a);
+		} else if (!path) {
+			path = a;
+		} else if (!leafname) {
+			leafname = a;
+		} else {
+			const char *eq = strchr(a, '=');
+			if (!eq || eq == a) {
+				free(vals);
+				return usage_error(usage_encode, "expected FIELD=VALUE, got '%s'", a);
+			}
+			char *name = malloc((size_t)(eq - a) + 1);
+			if (!name)
+				abort();
+			memcpy(name, a, (size_t)(eq - a));
+			name[eq - a] = '\0';
+			vals[nvals].name = name;
+			vals[nvals].value = eq + 1;
+			nvals++;
+		}
+	}
+	if (!path || !leafname) {
+		free(vals);
+		return usage_error(usage_encode, "%s", "missing ISA.xml or LEAF");
+	}
+	isa_diags d;
+	isa *m = load(path, false, &d, stderr);
+	if (d.nerrors) {
+		rc = EXIT_BAD;
+		goto out;
+	}
+	const isa_bitset *leaf = isa_find_leaf(m, leafname, gen);
+	if (!leaf) {
+		fprintf(stderr, "%s: no instruction (leaf bitset) named '%s'\n", progname, leafname);
+		rc = EXIT_FINDINGS;
+		goto out;
+	}
+	isa_bits word;
+	char err[512];
+	if (!isa_encode(m, leaf, vals, nvals, gen, &word, err, sizeof(err))) {
+		fprintf(stderr, "%s: cannot encode %s: %s\n", progname, leafname, err);
+		rc = EXIT_FINDINGS;
+		goto out;
+	}
+	char hex[ISA_MAX_BITS / 4 + 1];
+	int width = leaf->root->size > m->bitsize ? leaf->root->size : m->bitsize;
+	isa_bits_format(&word, width, hex);
+	printf("%s\n", hex);
+out:
+	for (int i = 0; i < nvals; i++)
+		free((char *)vals[i].name);
+	free(vals);
+	isa_free(m);
+	isa_diags_free(&d);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		fputs(usage_main, stderr);
+		return EXIT_BAD;
+	}
+	const char *cmd = argv[1];
+	if (is_help(cmd)) {
+		fputs(usage_main, stdout);
+		return EXIT_OK;
+	}
+	if (!strcmp(cmd, "--version")) {
+		puts("isaproof 0.1.0");
+		return EXIT_OK;
+	}
+	if (!strcmp(cmd, "lint"))
+		return cmd_lint(argc - 2, argv + 2);
+	if (!strcmp(cmd, "decode"))
+		return cmd_decode(argc - 2, argv + 2);
+	if (!strcmp(cmd, "encode"))
+		return cmd_encode(argc - 2, argv + 2);
+	fprintf(stderr, "%s: unknown command '%s'\n%s", progname, cmd, usage_main);
+	return EXIT_BAD;
+}

@@ -1,0 +1,685 @@
+/*
+ * model/decode.c - the interpreter: decode a word exactly as Mesa's
+ * generated disassembler prints it.
+ *
+ * The structure follows the reference on purpose, because its quirks are
+ * observable: a stack of scopes (one per nested bitset field), a per-scope
+ * memo of expression results, an 8-deep stack of expressions being
+ * evaluated (whose check skips the bottom slot), field lookup through
+ * cases then ancestors then params, and at most 4 error messages per
+ * instruction.  Each quirk we keep is commented where it happens.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "isa.h"
+#include "internal.h"
+
+#define MAX_ERRORS 4
+#define EXPR_STACK 8
+
+typedef struct scope scope;
+struct scope {
+	scope *parent;
+	isa_bits val;
+	const isa_bitset *bitset;
+	const isa_field *via; /* the field this scope was entered through (params) */
+	uint64_t *memo;       /* per expr id */
+	unsigned char *known; /* memo[id] valid */
+};
+
+typedef struct dstate {
+	const isa *m;
+	const isa_decode_opts *o;
+	bool show_errors;
+	isa_buf *out;
+	size_t line_start; /* offset in out after the last '\n' */
+	unsigned n, ninstr; /* instruction index, count (branch labels) */
+	const isa_expr *stack[EXPR_STACK];
+	int sp;
+	scope *top;
+	char *errors[MAX_ERRORS];
+	int nerrors;
+	unsigned char *branch_targets, *call_targets; /* NULL without labels */
+} dstate;
+
+/* ---- output ---------------------------------------------------------- */
+
+static void out_putn(dstate *s, const char *p, size_t n)
+{
+	isa_buf_putn(s->out, p, n);
+	for (size_t i = 0; i < n; i++)
+		if (p[i] == '\n')
+			s->line_start = s->out->len - n + i + 1;
+}
+
+static void out_printf(dstate *s, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+static void out_printf(dstate *s, const char *fmt, ...)
+{
+	char tmp[512];
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof(tmp)) {
+		out_putn(s, tmp, (size_t)n);
+		return;
+	}
+	char *big = isa_xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(big, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	out_putn(s, big, (size_t)n);
+	free(big);
+}
+
+static unsigned column(const dstate *s) { return (unsigned)(s->out->len - s->line_start); }
+
+static void pad_to(dstate *s, int col)
+{
+	while (col > 0 && column(s) < (unsigned)col)
+		out_putn(s, " ", 1);
+}
+
+static void decode_error(dstate *s, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+static void decode_error(dstate *s, const char *fmt, ...)
+{
+	if (!s->show_errors || s->nerrors == MAX_ERRORS)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	char *msg = isa_xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	s->errors[s->nerrors++] = msg;
+}
+
+static int flush_errors(dstate *s)
+{
+	int n = s->nerrors;
+	if (n)
+		out_putn(s, "\t; ", 3);
+	for (int i = 0; i < n; i++) {
+		if (i)
+			out_putn(s, ", ", 2);
+		out_putn(s, s->errors[i], strlen(s->errors[i]));
+		free(s->errors[i]);
+	}
+	s->nerrors = 0;
+	return n;
+}
+
+static void drop_errors(dstate *s)
+{
+	for (int i = 0; i < s->nerrors; i++)
+		free(s->errors[i]);
+	s->nerrors = 0;
+}
+
+static void fmt_bits(const dstate *s, const isa_bits *b, char *buf)
+{
+	isa_bits_format(b, s->m->bitsize, buf);
+}
+
+/* ---- scopes ------------------------------------------------------------ */
+
+static scope *push_scope(dstate *s, const isa_bitset *b, const isa_bits *val)
+{
+	scope *sc = isa_xmalloc(sizeof(*sc));
+	memset(sc, 0, sizeof(*sc));
+	sc->val = *val;
+	sc->bitset = b;
+	sc->parent = s->top; /* the innermost scope, as Mesa links them */
+	s->top = sc;
+	return sc;
+}
+
+static void pop_scope(dstate *s, scope *sc)
+{
+	s->top = sc->parent;
+	free(sc->memo);
+	free(sc->known);
+	free(sc);
+}
+
+/* ---- matching ---------------------------------------------------------- */
+
+static bool leaf_matches(const isa_bitset *b, const isa_bits *w, uint32_t gen)
+{
+	if (gen > b->eff_gen_max || gen < b->eff_gen_min)
+		return false;
+	for (int i = 0; i < ISA_MAX_WORDS; i++)
+		if ((w->w[i] & b->lmask.w[i] & ~b->ldontcare.w[i]) != b->lmatch.w[i])
+			return false;
+	return true;
+}
+
+const isa_bitset *isa_match(const isa *m, const isa_root *r, const isa_bits *w,
+			    uint32_t gen, const isa_bitset *conflict[2])
+{
+	(void)m;
+	const isa_bitset *match = NULL;
+	if (conflict)
+		conflict[0] = conflict[1] = NULL;
+	for (int i = 0; r && i < r->nleaves; i++) {
+		if (!leaf_matches(r->leaves[i], w, gen))
+			continue;
+		if (match) {
+			if (conflict) {
+				conflict[0] = match;
+				conflict[1] = r->leaves[i];
+			}
+			return NULL;
+		}
+		match = r->leaves[i];
+	}
+	return match;
+}
+
+/* Mesa's find_bitset: the single matching leaf, with its errors. */
+static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bits *w)
+{
+	const isa_bitset *conflict[2];
+	const isa_bitset *b = isa_match(s->m, r, w, s->o->gen, conflict);
+	if (!b) {
+		if (conflict[0])
+			decode_error(s, "bitset conflict: %s vs %s", conflict[0]->displayname,
+				     conflict[1]->displayname);
+		return NULL;
+	}
+	isa_bits dc;
+	isa_bits_and(&dc, &b->ldontcare, w);
+	if (!isa_bits_is_zero(&dc)) {
+		char hex[ISA_MAX_BITS / 4 + 1];
+		fmt_bits(s, &dc, hex);
+		decode_error(s, "dontcare bits in %s: %s", b->displayname, hex);
+	}
+	return b;
+}
+
+/* ---- expressions and field lookup ---------------------------------------- */
+
+static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, isa_bits *val);
+
+/* A derived value goes through Mesa's uint64_t_to_bitmask, which keeps
+ * only 32 bits when the instruction is 32 bits wide (or narrower). */
+static uint64_t to_word(const dstate *s, uint64_t v)
+{
+	return s->m->bitsize <= 32 ? (v & 0xffffffffu) : v;
+}
+
+static uint64_t from_bits(const dstate *s, const isa_bits *b)
+{
+	return s->m->bitsize <= 32 ? (b->w[0] & 0xffffffffu) : b->w[0];
+}
+
+/* Mesa's isa_decode_field, which generated expressions call. */
+static uint64_t decode_field(dstate *s, scope *sc, const char *name)
+{
+	isa_bits v;
+	if (!resolve_field(s, sc, name, &v)) {
+		decode_error(s, "no field '%s'", name);
+		return 0;
+	}
+	return from_bits(s, &v);
+}
+
+typedef struct eval_ctx {
+	const isa_expr *e;
+	const int64_t *vals;
+} eval_ctx;
+
+static int64_t env_field(void *ctx, const char *name)
+{
+	eval_ctx *c = ctx;
+	for (int i = 0; i < c->e->nfields; i++)
+		if (!strcmp(c->e->fields[i], name))
+			return c->vals[i];
+	return 0;
+}
+
+/* Mesa's push_expr: the recursion check skips slot 0 (a quirk kept). */
+static bool push_expr(dstate *s, const isa_expr *e)
+{
+	for (int i = s->sp - 1; i > 0; i--)
+		if (s->stack[i] == e)
+			return false;
+	if (s->sp == EXPR_STACK)
+		return false; /* Mesa would overrun its stack here */
+	s->stack[s->sp++] = e;
+	return true;
+}
+
+/* The generated expression function: fetch every referenced field (sorted
+ * by name, errors and all), then compute. */
+static uint64_t run_expr(dstate *s, scope *sc, const isa_expr *e)
+{
+	if (!e->ast)
+		return 0;
+	int64_t vals_small[16];
+	int64_t *vals = e->nfields <= 16 ? vals_small : isa_xmalloc(e->nfields * sizeof(int64_t));
+	for (int i = 0; i < e->nfields; i++)
+		vals[i] = (int64_t)decode_field(s, sc, e->fields[i]);
+	eval_ctx c = {e, vals};
+	isa_eval_env env = {env_field, s->o->gen, &c};
+	uint64_t r = isa_expr_eval(e->ast, &env);
+	if (vals != vals_small)
+		free(vals);
+	return r;
+}
+
+static uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
+{
+	if (!sc->memo) {
+		size_t n = (size_t)s->m->nexprs + 1;
+		sc->memo = isa_xmalloc(n * sizeof(uint64_t));
+		sc->known = isa_xmalloc(n);
+		memset(sc->known, 0, n);
+	}
+	if (sc->known[e->id])
+		return sc->memo[e->id];
+	if (!push_expr(s, e))
+		return 0;
+	uint64_t r = run_expr(s, sc, e);
+	s->sp--;
+	sc->memo[e->id] = r;
+	sc->known[e->id] = 1;
+	return r;
+}
+
+static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, const char *name)
+{
+	for (; b; b = b->parent) {
+		for (int i = 0; i < b->ncases; i++) {
+			const isa_case *c = &b->cases[i];
+			if (c->expr) {
+				/* the override whose expression is being evaluated
+				 * counts as true, so it can test its own fields */
+				const isa_expr *cur = s->sp ? s->stack[s->sp - 1] : NULL;
+				if (cur != c->expr && !evaluate_expr(s, sc, c->expr))
+					continue;
+			}
+			for (int f = 0; f < c->nfields; f++)
+				if (!strcmp(c->fields[f].name, name))
+					return &c->fields[f];
+		}
+	}
+	return NULL;
+}
+
+static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, isa_bits *val)
+{
+	if (!sc)
+		return NULL;
+	const isa_field *f = find_field(s, sc, sc->bitset, name);
+	if (!f && sc->via) {
+		for (int i = 0; i < sc->via->nparams; i++)
+			if (!strcmp(name, sc->via->params[i].as))
+				return resolve_field(s, sc->parent, sc->via->params[i].name, val);
+	}
+	if (!f)
+		return NULL;
+	if (f->derived)
+		*val = isa_bits_from_u64(f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0);
+	else
+		*val = isa_bits_extract(&sc->val, f->low, f->high);
+	return f;
+}
+
+/* ---- display --------------------------------------------------------------- */
+
+static void display(dstate *s, scope *sc);
+
+/* First true case with a display, leaf first then ancestors; asserts of
+ * every true case visited are checked on the way. */
+static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b)
+{
+	for (; b; b = b->parent) {
+		for (int i = 0; i < b->ncases; i++) {
+			const isa_case *c = &b->cases[i];
+			if (c->expr && !evaluate_expr(s, sc, c->expr))
+				continue;
+			for (int f = 0; f < c->nfields; f++) {
+				const isa_field *a = &c->fields[f];
+				if (a->kind != TY_ASSERT)
+					continue;
+				isa_bits v = isa_bits_extract(&sc->val, a->low, a->high);
+				if (isa_bits_equal(&v, &a->assert_val))
+					continue;
+				char h1[ISA_MAX_BITS / 4 + 1], h2[ISA_MAX_BITS / 4 + 1];
+				fmt_bits(s, &v, h1);
+				fmt_bits(s, &a->assert_val, h2);
+				decode_error(s, "WARNING: unexpected bits[%d:%d] in %s: %s vs %s", a->low,
+					     a->high, b->displayname, h1, h2);
+			}
+			if (c->display)
+				return c->display;
+		}
+	}
+	return NULL;
+}
+
+static int64_t sign_extend(uint64_t v, int width)
+{
+	if (width <= 0 || width >= 64)
+		return (int64_t)v;
+	uint64_t m = (uint64_t)1 << (width - 1);
+	v &= ((uint64_t)1 << width) - 1;
+	return (int64_t)((v ^ m) - m);
+}
+
+static float half_to_float(uint16_t h)
+{
+	uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
+	if (exp == 0x1f) {
+		bits = sign | 0x7f800000u | (man << 13); /* inf / nan, payload kept */
+	} else if (exp == 0) {
+		float f = ldexpf((float)man, -24);
+		return sign ? -f : f;
+	} else {
+		bits = sign | ((exp + 112) << 23) | (man << 13);
+	}
+	float f;
+	memcpy(&f, &bits, sizeof(f));
+	return f;
+}
+
+static void display_bitset_field(dstate *s, scope *sc, const isa_field *f, const isa_bits *v)
+{
+	const isa_root *r = isa_root_of(s->m, f->root);
+	const isa_bitset *b = find_bitset(s, r, v);
+	if (!b) {
+		char hex[ISA_MAX_BITS / 4 + 1];
+		fmt_bits(s, v, hex);
+		decode_error(s, "no match: FIELD: '%s.%s': %s", sc->bitset->displayname, f->name, hex);
+		return;
+	}
+	scope *nested = push_scope(s, b, v);
+	nested->via = f;
+	display(s, nested);
+	pop_scope(s, nested);
+}
+
+static void display_enum(dstate *s, const isa_field *f, uint64_t v)
+{
+	for (int i = 0; i < f->enm->nvalues; i++) {
+		if (f->enm->values[i].val == v) {
+			out_printf(s, "%s", f->enm->values[i].display);
+			return;
+		}
+	}
+	out_printf(s, "%u", (unsigned)v);
+}
+
+/* A branch target as a label, if labels are on and it lands inside. */
+static bool display_label(dstate *s, const isa_field *f, uint64_t val, int width)
+{
+	if (!s->branch_targets)
+		return false;
+	int off = f->kind == TY_BRANCH ? (int)(sign_extend(val, width) + (int64_t)s->n) : (int)val;
+	if ((unsigned)off >= s->ninstr)
+		return false;
+	if (f->call) {
+		out_printf(s, "fxn%d", off);
+		s->call_targets[off] = 1;
+	} else {
+		out_printf(s, "l%d", off);
+		s->branch_targets[off] = 1;
+	}
+	return true;
+}
+
+static void display_field(dstate *s, scope *sc, const isa_piece *p)
+{
+	isa_bits v;
+	const isa_field *f = resolve_field(s, sc, p->text, &v);
+	if (!f) {
+		decode_error(s, "no field '%s'", p->text);
+		return;
+	}
+	uint64_t val = from_bits(s, &v);
+	int width = f->high - f->low + 1;
+	pad_to(s, p->align);
+	switch (f->kind) {
+	case TY_BRANCH:
+	case TY_ABSBRANCH:
+		if (display_label(s, f, val, width))
+			break;
+		/* fall through */
+	case TY_INT:
+		out_printf(s, "%lld", (long long)sign_extend(val, width));
+		break;
+	case TY_UINT:
+		out_printf(s, "%llu", (unsigned long long)val);
+		break;
+	case TY_HEX:
+		out_printf(s, "%llx", (unsigned long long)val);
+		break;
+	case TY_OFFSET:
+		if (val)
+			out_printf(s, "%+lld", (long long)sign_extend(val, width));
+		break;
+	case TY_UOFFSET:
+		if (val)
+			out_printf(s, "+%llu", (unsigned long long)val);
+		break;
+	case TY_FLOAT:
+		if (width == 16) {
+			out_printf(s, "%f", (double)half_to_float((uint16_t)val));
+		} else {
+			uint32_t u = (uint32_t)val;
+			float fl;
+			memcpy(&fl, &u, sizeof(fl));
+			out_printf(s, "%f", (double)fl);
+		}
+		break;
+	case TY_BOOL:
+		if (f->display) {
+			if (val)
+				out_printf(s, "%s", f->display);
+		} else {
+			out_printf(s, "%u", (unsigned)val);
+		}
+		break;
+	case TY_BOOL_INV:
+		if (f->display) {
+			if (!val)
+				out_printf(s, "%s", f->display);
+		} else {
+			out_printf(s, "%u", (unsigned)!val);
+		}
+		break;
+	case TY_ENUM:
+		display_enum(s, f, val);
+		break;
+	case TY_CUSTOM:
+		if (s->o->custom_cb)
+			s->o->custom_cb(s->o->custom_ctx, s->out, p->text, val);
+		break;
+	case TY_BITSET:
+		display_bitset_field(s, sc, f, &v);
+		break;
+	case TY_ASSERT:
+		break; /* asserts are not for display */
+	}
+}
+
+static void display(dstate *s, scope *sc)
+{
+	const isa_display *d = find_display(s, sc, sc->bitset);
+	if (!d) {
+		decode_error(s, "%s: no display template", sc->bitset->displayname);
+		return;
+	}
+	for (int i = 0; i < d->npieces; i++) {
+		const isa_piece *p = &d->pieces[i];
+		switch (p->kind) {
+		case PC_TEXT:
+			out_putn(s, p->text, (size_t)p->len);
+			break;
+		case PC_ALIGN:
+			pad_to(s, p->align);
+			break;
+		case PC_NAME:
+			pad_to(s, p->align);
+			out_printf(s, "%s", sc->bitset->displayname);
+			break;
+		case PC_FIELD:
+			display_field(s, sc, p);
+			break;
+		}
+	}
+}
+
+/* ---- instructions and programs ------------------------------------------------ */
+
+static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_buf *out)
+{
+	memset(s, 0, sizeof(*s));
+	s->m = m;
+	s->o = o;
+	s->show_errors = o->show_errors;
+	s->out = out;
+	s->line_start = out->len;
+	s->ninstr = 1;
+}
+
+/* One instruction: its text then the error suffix, no newline. */
+static const isa_bitset *decode_one(dstate *s, const isa_bits *w)
+{
+	s->sp = 0;
+	const isa_bitset *b = s->m->instruction ? find_bitset(s, s->m->instruction, w) : NULL;
+	if (!b) {
+		char hex[ISA_MAX_BITS / 4 + 1];
+		isa_bits_format(w, s->m->bitsize, hex);
+		out_printf(s, "no match: %s", hex);
+		flush_errors(s);
+		return NULL;
+	}
+	scope *sc = push_scope(s, b, w);
+	display(s, sc);
+	flush_errors(s);
+	pop_scope(s, sc);
+	return b;
+}
+
+const isa_bitset *isa_decode(const isa *m, const isa_bits *word, const isa_decode_opts *o,
+			     isa_buf *out)
+{
+	dstate s;
+	state_init(&s, m, o, out);
+	const isa_bitset *b = decode_one(&s, word);
+	drop_errors(&s);
+	return b;
+}
+
+static void disasm_pass(dstate *s, const isa_bits *words, int n)
+{
+	for (s->n = 0; s->n < (unsigned)n; s->n++) {
+		unsigned i = s->n;
+		if (s->branch_targets) {
+			if (s->call_targets[i] && i != 0)
+				out_putn(s, "\n", 1);
+			if (s->call_targets[i])
+				out_printf(s, "fxn%u:\n", i);
+			if (s->branch_targets[i])
+				out_printf(s, "l%u:\n", i);
+		}
+		decode_one(s, &words[i]);
+		out_putn(s, "\n", 1);
+	}
+}
+
+void isa_disasm(const isa *m, const isa_bits *words, int n, const isa_decode_opts *o,
+		isa_buf *out)
+{
+	dstate s;
+	state_init(&s, m, o, out);
+	s.ninstr = (unsigned)n;
+	if (o->branch_labels && n > 0) {
+		/* a silent first pass finds every target */
+		s.branch_targets = isa_xmalloc((size_t)n);
+		s.call_targets = isa_xmalloc((size_t)n);
+		memset(s.branch_targets, 0, (size_t)n);
+		memset(s.call_targets, 0, (size_t)n);
+		isa_buf scratch;
+		isa_buf_init(&scratch);
+		isa_decode_opts quiet = *o;
+		quiet.show_errors = false;
+		quiet.custom_cb = NULL;
+		s.o = &quiet;
+		s.show_errors = false;
+		s.out = &scratch;
+		s.line_start = 0;
+		disasm_pass(&s, words, n);
+		isa_buf_free(&scratch);
+		s.o = o;
+		s.show_errors = o->show_errors;
+		s.out = out;
+		s.line_start = out->len;
+	}
+	disasm_pass(&s, words, n);
+	drop_errors(&s);
+	free(s.branch_targets);
+	free(s.call_targets);
+}
+
+bool isa_field_value(const isa *m, const isa_bitset *leaf, const isa_bits *word, uint32_t gen,
+		     const char *field, uint64_t *val)
+{
+	return isa__resolve(m, leaf, word, gen, field, val) != NULL;
+}
+
+/* ---- lookups the encoder needs --------------------------------------------- */
+
+const isa_field *isa__resolve(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+			      uint32_t gen, const char *field, uint64_t *val)
+{
+	isa_decode_opts o = {.gen = gen};
+	isa_buf scratch;
+	isa_buf_init(&scratch);
+	dstate s;
+	state_init(&s, m, &o, &scratch);
+	scope *sc = push_scope(&s, leaf, word);
+	isa_bits v;
+	const isa_field *f = resolve_field(&s, sc, field, &v);
+	if (f && val)
+		*val = from_bits(&s, &v);
+	pop_scope(&s, sc);
+	isa_buf_free(&scratch);
+	return f;
+}
+
+bool isa__case_true(const isa *m, const isa_bitset *leaf, const isa_bits *word, uint32_t gen,
+		    const isa_case *c)
+{
+	if (!c->expr)
+		return true;
+	isa_decode_opts o = {.gen = gen};
+	isa_buf scratch;
+	isa_buf_init(&scratch);
+	dstate s;
+	state_init(&s, m, &o, &scratch);
+	scope *sc = push_scope(&s, leaf, word);
+	bool r = evaluate_expr(&s, sc, c->expr) != 0;
+	pop_scope(&s, sc);
+	isa_buf_free(&scratch);
+	return r;
+}

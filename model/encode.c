@@ -1,0 +1,208 @@
+/*
+ * model/encode.c - build a word back from a leaf and field values.
+ *
+ * Which bits a field occupies can depend on which override case is
+ * selected, and the case can depend on the fields.  So encoding iterates:
+ * write every value where the field currently resolves, re-resolve, until
+ * the word stops changing; then it proves the result by decoding it back
+ * (same leaf, every given field reading back its value).
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "isa.h"
+#include "internal.h"
+
+#define MAX_ROUNDS 8
+
+typedef struct want {
+	const char *name;
+	uint64_t raw; /* the value's bits, width of its field */
+} want;
+
+static bool is_signed_kind(isa_type_kind k)
+{
+	return k == TY_INT || k == TY_OFFSET || k == TY_BRANCH;
+}
+
+/* The first non-derived definition of `name` in the leaf's chain. */
+static const isa_field *any_def(const isa_bitset *leaf, const char *name, bool *derived)
+{
+	*derived = false;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = b->ncases - 1; c >= 0; c--) /* default case first */
+			for (int i = 0; i < b->cases[c].nfields; i++) {
+				const isa_field *f = &b->cases[c].fields[i];
+				if (strcmp(f->name, name))
+					continue;
+				if (f->derived) {
+					*derived = true;
+					continue;
+				}
+				return f;
+			}
+	return NULL;
+}
+
+static bool parse_value(const isa_field *f, const char *s, uint64_t *raw, char *err, size_t errlen)
+{
+	int width = f->high - f->low + 1;
+	uint64_t mask = width >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1);
+	if (f->kind == TY_ENUM) {
+		for (int i = 0; i < f->enm->nvalues; i++) {
+			const isa_enum_value *v = &f->enm->values[i];
+			if (!strcmp(v->display, s) || (v->name && !strcmp(v->name, s))) {
+				*raw = v->val & mask;
+				if (v->val & ~mask) {
+					snprintf(err, errlen, "field '%s': enum value %s does not fit in %d bits",
+						 f->name, s, width);
+					return false;
+				}
+				return true;
+			}
+		}
+	}
+	char *end;
+	errno = 0;
+	bool neg = s[0] == '-';
+	uint64_t v;
+	if (neg) {
+		long long sv = strtoll(s, &end, 0);
+		v = (uint64_t)sv;
+		if (!errno && *end == '\0' && end != s) {
+			long long min = width >= 64 ? INT64_MIN : -((long long)1 << (width - 1));
+			if (!is_signed_kind(f->kind) && f->kind != TY_HEX && f->kind != TY_UINT) {
+				/* other kinds take any bit pattern; negative means two's complement */
+			}
+			if (sv < min) {
+				snprintf(err, errlen, "field '%s': %s does not fit in %d bits", f->name, s, width);
+				return false;
+			}
+			*raw = v & mask;
+			return true;
+		}
+	} else {
+		v = strtoull(s, &end, 0);
+		if (!errno && *end == '\0' && end != s) {
+			if (v & ~mask) {
+				snprintf(err, errlen, "field '%s': %s does not fit in %d bits", f->name, s, width);
+				return false;
+			}
+			*raw = v;
+			return true;
+		}
+	}
+	snprintf(err, errlen, "field '%s': '%s' is not a number%s", f->name, s,
+		 f->kind == TY_ENUM ? " nor a value of its enum" : "");
+	return false;
+}
+
+/* Write asserts of every selected case, then each value where it resolves. */
+static bool encode_round(const isa *m, const isa_bitset *leaf, const want *w, int n,
+			 const isa_field *const *defs, uint32_t gen, isa_bits *word, char *err,
+			 size_t errlen)
+{
+	isa_bits next = *word;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			if (!isa__case_true(m, leaf, word, gen, &b->cases[c]))
+				continue;
+			for (int i = 0; i < b->cases[c].nfields; i++) {
+				const isa_field *f = &b->cases[c].fields[i];
+				if (f->kind == TY_ASSERT)
+					isa_bits_insert(&next, f->low, f->high, &f->assert_val);
+			}
+		}
+	for (int i = 0; i < n; i++) {
+		const isa_field *f = isa__resolve(m, leaf, word, gen, w[i].name, NULL);
+		if (!f)
+			f = defs[i];
+		if (f->derived) {
+			snprintf(err, errlen, "field '%s' is derived in the case this word selects", w[i].name);
+			return false;
+		}
+		isa_bits v = isa_bits_from_u64(w[i].raw);
+		isa_bits_insert(&next, f->low, f->high, &v);
+	}
+	*word = next;
+	return true;
+}
+
+bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals, int nvals,
+		uint32_t gen, isa_bits *out, char *err, size_t errlen)
+{
+	if (!leaf->is_leaf || !leaf->root) {
+		snprintf(err, errlen, "'%s' is not a leaf bitset", leaf->name);
+		return false;
+	}
+	want *w = isa_xmalloc((size_t)(nvals + 1) * sizeof(*w));
+	const isa_field **defs = isa_xmalloc((size_t)(nvals + 1) * sizeof(*defs));
+	bool ok = false;
+	for (int i = 0; i < nvals; i++) {
+		bool derived;
+		defs[i] = any_def(leaf, vals[i].name, &derived);
+		if (!defs[i]) {
+			snprintf(err, errlen, derived ? "field '%s' of %s is derived, not encoded"
+						      : "%s has no field '%s'",
+				 derived ? vals[i].name : leaf->name, derived ? leaf->name : vals[i].name);
+			goto done;
+		}
+		w[i].name = vals[i].name;
+		if (!parse_value(defs[i], vals[i].value, &w[i].raw, err, errlen))
+			goto done;
+	}
+	isa_bits word = leaf->lmatch;
+	for (int round = 0; round < MAX_ROUNDS; round++) {
+		isa_bits before = word;
+		if (!encode_round(m, leaf, w, nvals, defs, gen, &word, err, errlen))
+			goto done;
+		if (isa_bits_equal(&before, &word) && round > 0)
+			break;
+	}
+	/* proof by decoding */
+	const isa_bitset *conflict[2];
+	const isa_bitset *got = isa_match(m, isa_root_of(m, leaf->root), &word, gen, conflict);
+	if (got != leaf) {
+		if (got)
+			snprintf(err, errlen, "the word decodes as '%s', not '%s'", got->name, leaf->name);
+		else if (conflict[0])
+			snprintf(err, errlen, "the word matches both '%s' and '%s'", conflict[0]->name,
+				 conflict[1]->name);
+		else
+			snprintf(err, errlen, "'%s' is not active at gen %u", leaf->name, gen);
+		goto done;
+	}
+	for (int i = 0; i < nvals; i++) {
+		uint64_t v;
+		const isa_field *f = isa__resolve(m, leaf, &word, gen, w[i].name, &v);
+		int width = f ? f->high - f->low + 1 : 64;
+		uint64_t mask = width >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1);
+		if (!f || (v & mask) != w[i].raw) {
+			snprintf(err, errlen, "field '%s' does not read back as %s (cases conflict)",
+				 w[i].name, vals[i].value);
+			goto done;
+		}
+	}
+	*out = word;
+	ok = true;
+done:
+	free(w);
+	free(defs);
+	return ok;
+}
+
+const isa_bitset *isa_find_leaf(const isa *m, const char *name, uint32_t gen)
+{
+	const isa_bitset *any = NULL;
+	for (int i = 0; i < m->nbitsets; i++) {
+		const isa_bitset *b = m->bitsets[i];
+		if (!b->is_leaf || (strcmp(b->name, name) && strcmp(b->displayname, name)))
+			continue;
+		if (gen >= b->eff_gen_min && gen <= b->eff_gen_max)
+			return b;
+		if (!any)
+			any = b;
+	}
+	return any;
+}

@@ -1,0 +1,27 @@
+/*
+ * model/internal.h - private to model/: helpers shared by its files.
+ * Nothing outside model/ includes this.
+ */
+#ifndef ISAPROOF_MODEL_INTERNAL_H
+#define ISAPROOF_MODEL_INTERNAL_H
+
+#include <stddef.h>
+
+#include "isa.h"
+
+extern void *(*isa_malloc_hook)(size_t);
+void *isa_xmalloc(size_t n);
+void *isa_xrealloc(void *p, size_t n);
+
+/* display.c: parse a display string (templates already substituted)
+ * into pieces.  Returns false with a message on an unterminated '{'. */
+bool isa_display_parse(isa_arena *a, isa_display *d, char *err, size_t errlen);
+
+/* decode.c, for the encoder: the field a name resolves to for a word
+ * (cases, ancestors), with its value; and whether a case is selected. */
+const isa_field *isa__resolve(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+			      uint32_t gen, const char *field, uint64_t *val);
+bool isa__case_true(const isa *m, const isa_bitset *leaf, const isa_bits *word, uint32_t gen,
+		    const isa_case *c);
+
+#endif

@@ -1,0 +1,424 @@
+/*
+ * model/isa.h - the one public header of the model module.
+ *
+ * The model is an in-memory image of an isaspec description: bitsets with
+ * their patterns, cases (overrides + default), fields, expressions and
+ * display templates, all parsed once at load time and kept in one arena.
+ * On top of it sit the interpreter (decode a word exactly as Mesa's
+ * generated disassembler does, encode field values back into a word) and
+ * the diagnostics collected while loading.
+ *
+ * Only model/ touches libxml2.  Everything here is plain C11.
+ */
+#ifndef ISAPROOF_MODEL_ISA_H
+#define ISAPROOF_MODEL_ISA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* ------------------------------------------------------------------ */
+/* Bit vectors: one instruction word of any supported width.           */
+/* ------------------------------------------------------------------ */
+
+/* Widest instruction (and widest root) the model accepts.  isaspec only
+ * needs 128 today (etnaviv); 512 leaves room without making words big. */
+#define ISA_MAX_BITS 512
+#define ISA_MAX_WORDS (ISA_MAX_BITS / 64)
+
+typedef struct isa_bits {
+	uint64_t w[ISA_MAX_WORDS]; /* w[0] holds bits 0..63 */
+} isa_bits;
+
+void isa_bits_zero(isa_bits *b);
+bool isa_bits_test(const isa_bits *b, int bit);
+void isa_bits_set(isa_bits *b, int bit, bool v);
+bool isa_bits_is_zero(const isa_bits *b);
+bool isa_bits_equal(const isa_bits *a, const isa_bits *b);
+void isa_bits_and(isa_bits *r, const isa_bits *a, const isa_bits *b);
+void isa_bits_or(isa_bits *r, const isa_bits *a, const isa_bits *b);
+void isa_bits_andnot(isa_bits *r, const isa_bits *a, const isa_bits *b);
+/* bits [low, high] of b, shifted down so that bit low lands at bit 0 */
+isa_bits isa_bits_extract(const isa_bits *b, int low, int high);
+/* store the low (high-low+1) bits of v at [low, high] of b */
+void isa_bits_insert(isa_bits *b, int low, int high, const isa_bits *v);
+/* a mask with bits [low, high] set */
+isa_bits isa_bits_range(int low, int high);
+isa_bits isa_bits_from_u64(uint64_t v);
+static inline uint64_t isa_bits_low64(const isa_bits *b) { return b->w[0]; }
+int isa_bits_popcount(const isa_bits *b);
+/* Format as Mesa does: "%08x" per 32-bit word, most significant first, for
+ * `width` bits; a width that is no multiple of 32 gets (width+3)/4 digits.
+ * buf needs (width+3)/4 + 1 bytes. */
+void isa_bits_format(const isa_bits *b, int width, char *buf);
+/* Parse MSB-first hex of up to `width` bits (an optional 0x is allowed).
+ * Returns false on a bad digit or a value wider than width. */
+bool isa_bits_parse_hex(const char *s, int width, isa_bits *out);
+
+/* ------------------------------------------------------------------ */
+/* Arena: every model object lives in one, freed with one call.        */
+/* ------------------------------------------------------------------ */
+
+typedef struct isa_arena isa_arena;
+
+isa_arena *isa_arena_new(void);
+void isa_arena_free(isa_arena *a);
+/* zeroed memory; never NULL (aborts through the OOM hook on failure) */
+void *isa_arena_alloc(isa_arena *a, size_t size);
+char *isa_arena_strdup(isa_arena *a, const char *s);
+char *isa_arena_strndup(isa_arena *a, const char *s, size_t n);
+
+/* ------------------------------------------------------------------ */
+/* Diagnostics                                                          */
+/* ------------------------------------------------------------------ */
+
+typedef struct isa_loc {
+	const char *file; /* path as given (arena string), or NULL */
+	int line;         /* 1-based, 0 when unknown */
+	int col;          /* 1-based, 0 when unknown */
+} isa_loc;
+
+typedef enum isa_severity {
+	ISA_NOTE,
+	ISA_WARNING,
+	ISA_ERROR,
+} isa_severity;
+
+typedef struct isa_diag {
+	isa_severity severity;
+	isa_loc loc;
+	const char *rule; /* stable id, e.g. "pattern-length" */
+	char *msg;
+} isa_diag;
+
+typedef struct isa_diags {
+	isa_diag *v;
+	int n, cap;
+	int nerrors, nwarnings;
+} isa_diags;
+
+void isa_diags_init(isa_diags *d);
+void isa_diags_free(isa_diags *d);
+void isa_diag_add(isa_diags *d, isa_severity sev, isa_loc loc, const char *rule,
+		  const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 5, 6)))
+#endif
+	;
+/* "file:line:col: error: message [rule]" lines, in the order reported */
+void isa_diags_print(const isa_diags *d, FILE *out);
+
+/* ------------------------------------------------------------------ */
+/* Expressions                                                          */
+/* ------------------------------------------------------------------ */
+
+/* C integer types an expression node can have.  Field references are
+ * int64_t (Mesa fetches them into int64_t locals), ISA_GPU_ID() is
+ * uint32_t, literals follow C's rules, operators C's conversions. */
+typedef enum isa_ctype {
+	ISA_CT_INT,   /* int, 32-bit */
+	ISA_CT_UINT,  /* unsigned int, 32-bit */
+	ISA_CT_LONG,  /* long / int64_t, 64-bit */
+	ISA_CT_ULONG, /* unsigned long / uint64_t, 64-bit */
+} isa_ctype;
+
+typedef enum isa_node_kind {
+	ND_NUM,    /* literal: num */
+	ND_FIELD,  /* {NAME}: name */
+	ND_GPU_ID, /* ISA_GPU_ID() */
+	ND_NEG, ND_POS, ND_NOT, ND_BITNOT, /* unary: lhs */
+	ND_MUL, ND_DIV, ND_MOD, ND_ADD, ND_SUB, ND_SHL, ND_SHR,
+	ND_LT, ND_LE, ND_GT, ND_GE, ND_EQ, ND_NE,
+	ND_BITAND, ND_BITXOR, ND_BITOR, ND_LOGAND, ND_LOGOR, /* binary */
+	ND_COND,  /* cond ? lhs : rhs */
+	ND_CAST,  /* (type) lhs, type in node->type */
+	ND_COMMA, /* lhs, rhs */
+} isa_node_kind;
+
+typedef struct isa_node isa_node;
+struct isa_node {
+	isa_node_kind kind;
+	isa_ctype type; /* static C type of this node's value */
+	isa_node *lhs, *rhs, *cond;
+	uint64_t num;     /* ND_NUM: value (already of `type`) */
+	const char *name; /* ND_FIELD */
+	int col;          /* offset of the node's first char in the text */
+};
+
+typedef struct isa_expr {
+	const char *name; /* "#foo" for named, NULL for inline */
+	const char *text; /* source text as written */
+	isa_node *ast;
+	/* referenced field names, sorted and unique: Mesa's generated code
+	 * fetches every one of them, in this order, before evaluating */
+	const char **fields;
+	int nfields;
+	int id; /* dense index, for per-scope memo tables */
+	isa_loc loc;
+} isa_expr;
+
+/* Parse `text` into an AST allocated in `a`.  On a syntax error returns
+ * NULL and writes a message (with the offending offset) to err.
+ * Implemented in model/expr.c. */
+isa_node *isa_expr_parse(isa_arena *a, const char *text, char *err, size_t errlen);
+
+/* Evaluation environment: how a field reference and ISA_GPU_ID() get
+ * their values. */
+typedef struct isa_eval_env {
+	int64_t (*field)(void *ctx, const char *name);
+	uint32_t gpu_id;
+	void *ctx;
+} isa_eval_env;
+
+/* Evaluate with C semantics; the result is converted to uint64_t as the
+ * generated `return` statement would.  Field values come from
+ * env->field (called once per ND_FIELD node evaluated). */
+uint64_t isa_expr_eval(const isa_node *n, const isa_eval_env *env);
+/* Collect the distinct field names of an AST, sorted (strcmp order). */
+int isa_expr_fields(isa_arena *a, const isa_node *n, const char ***out);
+
+/* ------------------------------------------------------------------ */
+/* Display templates                                                    */
+/* ------------------------------------------------------------------ */
+
+typedef enum isa_piece_kind {
+	PC_TEXT,  /* literal text */
+	PC_FIELD, /* {FIELD} or {FIELD:align=N} */
+	PC_NAME,  /* {NAME} (also any prefix of NAME, as Mesa's strncmp does) */
+	PC_ALIGN, /* {:align=N}: only pad */
+} isa_piece_kind;
+
+typedef struct isa_piece {
+	isa_piece_kind kind;
+	const char *text; /* PC_TEXT: the text; PC_FIELD: field name */
+	int len;          /* PC_TEXT: length in bytes */
+	int align;        /* column to pad to first; 0 = none */
+} isa_piece;
+
+typedef struct isa_display {
+	const char *text; /* after template substitution */
+	isa_piece *pieces;
+	int npieces;
+	isa_loc loc;
+} isa_display;
+
+/* ------------------------------------------------------------------ */
+/* The model                                                            */
+/* ------------------------------------------------------------------ */
+
+typedef enum isa_type_kind {
+	TY_INT, TY_UINT, TY_HEX, TY_OFFSET, TY_UOFFSET, TY_FLOAT,
+	TY_BOOL, TY_BOOL_INV, TY_BRANCH, TY_ABSBRANCH, TY_CUSTOM,
+	TY_ENUM,   /* type="#enum-name" */
+	TY_BITSET, /* type="#root-bitset" */
+	TY_ASSERT, /* <assert>: bits that must hold a value */
+} isa_type_kind;
+
+typedef struct isa_enum_value {
+	uint64_t val;
+	const char *display;
+	const char *name; /* optional name= attribute, else NULL */
+	isa_loc loc;
+} isa_enum_value;
+
+typedef struct isa_enum {
+	const char *name;
+	isa_enum_value *values; /* document order, duplicates removed as Mesa */
+	int nvalues;
+	isa_loc loc;
+} isa_enum;
+
+typedef struct isa_param {
+	const char *name; /* field name in the enclosing scope */
+	const char *as;   /* name it is known by inside the nested bitset */
+} isa_param;
+
+typedef struct isa_bitset isa_bitset;
+
+typedef struct isa_field {
+	const char *name;
+	isa_loc loc;
+	int low, high;         /* derived fields: 0 .. width-1 */
+	isa_type_kind kind;
+	const char *type_name; /* as written */
+	isa_enum *enm;         /* TY_ENUM */
+	isa_bitset *root;      /* TY_BITSET: the root bitset of the type */
+	bool derived;          /* <derived>: value from expr, no bits */
+	isa_expr *expr;        /* derived fields only */
+	const char *expr_ref;  /* expr="#name" as written, else NULL */
+	isa_loc expr_loc;
+	const char *display;   /* display= attribute (bool), NULL if absent */
+	bool call;             /* call="true" (branch/absbranch) */
+	isa_param *params;
+	int nparams;
+	isa_bits assert_val;   /* TY_ASSERT: expected bits, shifted down */
+} isa_field;
+
+typedef struct isa_case {
+	isa_expr *expr; /* NULL for the default case */
+	const char *expr_ref; /* expr="#name" as written, else NULL */
+	isa_loc expr_loc;
+	isa_field *fields; /* derived, then asserts, then fields (Mesa order) */
+	int nfields;
+	isa_display *display; /* NULL: this case has no <display> */
+	isa_loc loc;
+} isa_case;
+
+typedef struct isa_pattern {
+	int low, high;
+	const char *bits; /* MSB first, '0' '1' 'x' */
+	bool is_assert;
+	isa_loc loc;
+} isa_pattern;
+
+typedef struct isa_meta {
+	const char *key, *value;
+} isa_meta;
+
+typedef struct isa_map {
+	const char *name, *expr;
+	bool force;
+} isa_map;
+
+struct isa_bitset {
+	const char *name;
+	const char *displayname; /* displayname= or name: what Mesa prints */
+	isa_loc loc;
+	int size;                 /* roots only; 0 for extending bitsets */
+	const char *extends;      /* name of the parent, NULL for roots */
+	isa_bitset *parent;
+	isa_bitset *root;
+	int depth;                /* 0 for roots */
+	uint32_t gen_min, gen_max;     /* as written (defaults 0, 2^32-1) */
+	uint32_t eff_gen_min, eff_gen_max; /* intersected along extends */
+	/* this bitset's own patterns ... */
+	isa_bits match, dontcare, mask, field_mask;
+	/* ... and merged with every ancestor's (what matching uses) */
+	isa_bits lmatch, ldontcare, lmask;
+	isa_pattern *patterns;
+	int npatterns;
+	isa_case *cases; /* overrides in document order, then default */
+	int ncases;
+	bool is_leaf;
+	isa_meta *meta;
+	int nmeta;
+	const char *encode_type, *encode_case_prefix;
+	isa_map *maps;
+	int nmaps;
+	int index; /* position in isa->bitsets */
+};
+
+/* The leaves of one root, in Mesa's table order (this order decides
+ * which name comes first in "bitset conflict: A vs B"). */
+typedef struct isa_root {
+	isa_bitset *root;
+	isa_bitset **leaves;
+	int nleaves;
+} isa_root;
+
+typedef struct isa_template {
+	const char *name, *text;
+	isa_loc loc;
+} isa_template;
+
+typedef struct isa {
+	isa_arena *arena;
+	const char *path;
+	int bitsize;             /* instruction width: largest root size */
+	isa_bitset **bitsets;    /* every bitset, document order (imports first) */
+	int nbitsets;
+	isa_root *roots;
+	int nroots;
+	isa_root *instruction;   /* the root named #instruction, or NULL */
+	isa_enum **enums;
+	int nenums;
+	isa_expr **exprs;        /* named and inline, ids 0..nexprs-1 */
+	int nexprs;
+	isa_template *templates;
+	int ntemplates;
+	const char **files;      /* every file loaded, top-level first */
+	int nfiles;
+} isa;
+
+typedef struct isa_load_opts {
+	/* Load from memory instead of reading `path` (fuzzing, tests). */
+	const char *buffer;
+	size_t buffer_len;
+	/* Refuse <import> (an error) instead of reading other files. */
+	bool no_imports;
+} isa_load_opts;
+
+/* Load and check a description.  Always returns a model (possibly
+ * partial) unless memory runs out; diagnostics go to `d`.  A model loaded
+ * with d->nerrors > 0 must not be decoded with. */
+isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d);
+void isa_free(isa *m);
+
+isa_bitset *isa_find_bitset(const isa *m, const char *name);
+isa_enum *isa_find_enum(const isa *m, const char *name);
+/* the root table for a root bitset, or NULL */
+isa_root *isa_root_of(const isa *m, const isa_bitset *root);
+
+/* ------------------------------------------------------------------ */
+/* Interpreter                                                          */
+/* ------------------------------------------------------------------ */
+
+typedef struct isa_buf {
+	char *s;
+	size_t len, cap;
+} isa_buf;
+
+void isa_buf_init(isa_buf *b);
+void isa_buf_free(isa_buf *b);
+void isa_buf_putn(isa_buf *b, const char *s, size_t n);
+void isa_buf_printf(isa_buf *b, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+typedef struct isa_decode_opts {
+	uint32_t gen;        /* gpu_id: ISA_GPU_ID() and gen ranges */
+	bool show_errors;    /* append "\t; msg, msg" as Mesa does */
+	bool branch_labels;  /* l<N> / fxn<N> labels (program decode only) */
+	/* prints a `custom` field; NULL prints nothing (Mesa's default) */
+	void (*custom_cb)(void *ctx, isa_buf *out, const char *field, uint64_t val);
+	void *custom_ctx;
+} isa_decode_opts;
+
+/* Which leaf a word matches at a gen.  Returns the leaf, or NULL for no
+ * match (*conflict set to the first two matching leaves, or NULLs). */
+const isa_bitset *isa_match(const isa *m, const isa_root *r, const isa_bits *w,
+			    uint32_t gen, const isa_bitset *conflict[2]);
+
+/* Decode one instruction into `out` (no trailing newline), exactly as
+ * Mesa's disassembler prints it.  Returns the matched leaf or NULL. */
+const isa_bitset *isa_decode(const isa *m, const isa_bits *word,
+			     const isa_decode_opts *o, isa_buf *out);
+
+/* Disassemble n instructions (one line each, with labels if enabled). */
+void isa_disasm(const isa *m, const isa_bits *words, int n,
+		const isa_decode_opts *o, isa_buf *out);
+
+/* The value a field resolves to for a word, through the same lookup as
+ * decoding (cases, ancestors).  Returns false when it does not resolve. */
+bool isa_field_value(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+		     uint32_t gen, const char *field, uint64_t *val);
+
+typedef struct isa_fieldval {
+	const char *name;
+	const char *value; /* number (dec, 0x hex, negative) or enum display */
+} isa_fieldval;
+
+/* Build the word for `leaf` (a leaf of any root) from field values at a
+ * gen.  Unset fields are 0.  Returns false with a message in err when a
+ * value does not fit, a field is unknown, or the result does not decode
+ * back to the leaf with the given values. */
+bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals,
+		int nvals, uint32_t gen, isa_bits *out, char *err, size_t errlen);
+
+/* The leaf (at gen) with this name or displayname, or NULL. */
+const isa_bitset *isa_find_leaf(const isa *m, const char *name, uint32_t gen);
+
+#endif
