@@ -180,7 +180,7 @@ static void compute_gens(ld *L)
 	for (int i = 0; i < L->bitsets.n; i++) {
 		isa_bitset *b = L->bitsets.v[i];
 		if (b->gen_min > b->gen_max)
-			isa_diag_add(L->d, ISA_ERROR, b->loc, "gen-range",
+			isa_diag_add(L->d, ISA_ERROR, b->gen_loc, "gen-range",
 				     "bitset '%s': gen min %u is above max %u", b->name, b->gen_min,
 				     b->gen_max);
 		uint32_t lo = b->gen_min, hi = b->gen_max;
@@ -198,11 +198,11 @@ static void compute_gens(ld *L)
 		if (!p)
 			continue;
 		if (b->gen_min != 0 && b->gen_min < p->eff_gen_min)
-			isa_diag_add(L->d, ISA_ERROR, b->loc, "gen-range",
+			isa_diag_add(L->d, ISA_ERROR, b->gen_loc, "gen-range",
 				     "bitset '%s': gen min %u is below its parent's %u", b->name,
 				     b->gen_min, p->eff_gen_min);
 		if (b->gen_max != UINT32_MAX && b->gen_max > p->eff_gen_max)
-			isa_diag_add(L->d, ISA_ERROR, b->loc, "gen-range",
+			isa_diag_add(L->d, ISA_ERROR, b->gen_loc, "gen-range",
 				     "bitset '%s': gen max %u is above its parent's %u", b->name,
 				     b->gen_max, p->eff_gen_max);
 	}
@@ -258,8 +258,8 @@ static void compute_width(ld *L)
 	}
 	L->m->bitsize = width;
 	if (!width) {
-		if (!L->d->nerrors || !nroots)
-			isa_diag_add(L->d, ISA_ERROR, (isa_loc){L->m->path, 0, 0}, "isa-width",
+		if (!L->d->nerrors)
+			isa_diag_add(L->d, ISA_ERROR, L->top, "isa-width",
 				     "no usable root bitset (one with a size)");
 		return;
 	}
@@ -437,6 +437,10 @@ static void resolve_type(ld *L, smap *byname, isa_field *f)
 	if (f->kind == TY_ASSERT)
 		return;
 	int width = f->high - f->low + 1;
+	if (width > 64)
+		isa_diag_add(L->d, ISA_ERROR, f->loc, "field-too-wide",
+			     "field '%s' is %d bits wide; field values are at most 64 bits", f->name,
+			     width);
 	for (int i = 0; i < L->enums.n; i++) {
 		if (!strcmp(L->enums.v[i]->name, f->type_name)) {
 			f->kind = TY_ENUM;
@@ -649,7 +653,7 @@ static void build_roots(ld *L)
 	}
 	free(seen);
 	if (!m->instruction && m->nroots)
-		isa_diag_add(L->d, ISA_WARNING, (isa_loc){m->path, 0, 0}, "no-instruction",
+		isa_diag_add(L->d, ISA_WARNING, L->top, "no-instruction",
 			     "no root bitset is named '#instruction': words cannot be decoded");
 }
 

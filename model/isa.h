@@ -291,6 +291,7 @@ struct isa_bitset {
 	isa_bitset *root;
 	int depth;                /* 0 for roots */
 	uint32_t gen_min, gen_max;     /* as written (defaults 0, 2^32-1) */
+	isa_loc gen_loc;               /* the <gen> element, else the bitset */
 	uint32_t eff_gen_min, eff_gen_max; /* intersected along extends */
 	/* this bitset's own patterns ... */
 	isa_bits match, dontcare, mask, field_mask;

@@ -35,6 +35,7 @@ typedef struct ld {
 	const isa_load_opts *opts;
 	const char *topdir; /* with trailing '/', or "" */
 	ld_src *cur;        /* file being read */
+	isa_loc top;        /* the top-level <isa> element, for file-wide problems */
 	char *stack[40];    /* real paths of files being read (cycles) */
 	int depth;
 	LD_VEC(isa_bitset *) bitsets;

@@ -401,6 +401,7 @@ static void load_case(ld *L, isa_bitset *b, xmlNodePtr n, isa_case *c)
 static void load_gen(ld *L, xmlNodePtr n, isa_bitset *b)
 {
 	long long v;
+	b->gen_loc = loc_of(L, n, NULL);
 	const char *min = get_attr(L, n, "min"), *max = get_attr(L, n, "max");
 	if (min && parse_num(L, n, "min", min, 0, UINT32_MAX, &v))
 		b->gen_min = (uint32_t)v;
@@ -472,6 +473,7 @@ static void load_bitset(ld *L, xmlNodePtr n)
 	b->displayname = dn ? dn : b->name;
 	b->gen_min = 0;
 	b->gen_max = UINT32_MAX;
+	b->gen_loc = b->loc;
 	const char *size = get_attr(L, n, "size");
 	b->extends = get_attr(L, n, "extends");
 	if (size && b->extends) {
@@ -485,7 +487,7 @@ static void load_bitset(ld *L, xmlNodePtr n)
 		size = NULL;
 	}
 	long long sz;
-	if (size && parse_num(L, n, "size", size, LLONG_MIN, LLONG_MAX, &sz)) {
+	if (size && parse_num(L, n, "size", size, 0, LLONG_MAX, &sz)) {
 		if (sz < 1 || sz > ISA_MAX_BITS)
 			isa_diag_add(L->d, ISA_ERROR, loc_of(L, n, "size"), "bitset-size",
 				     "bitset '%s' has size %lld; sizes from 1 to %d are supported",
@@ -778,20 +780,37 @@ static void load_root(ld *L, xmlNodePtr root)
 	ld_resolve_templates(L);
 }
 
-static void xml_error(ld *L, xmlParserCtxtPtr ctxt, const char *path)
+/* libxml2 reports every error after the first too; the first is the one
+ * that explains the problem, so keep a copy of it and print nothing. */
+static struct {
+	int line, col;
+	char msg[512];
+} first_error;
+static bool have_first_error;
+
+static void capture_error(void *ctx, const xmlError *e)
 {
-	const xmlError *e = xmlCtxtGetLastError(ctxt);
+	(void)ctx;
+	if (have_first_error || e->level < XML_ERR_ERROR)
+		return;
+	first_error.line = e->line;
+	first_error.col = e->int2;
+	snprintf(first_error.msg, sizeof(first_error.msg), "%s",
+		 e->message ? e->message : "not well-formed XML");
+	have_first_error = true;
+}
+
+static void xml_error(ld *L, const char *path)
+{
 	isa_loc loc = {path, 1, 1};
 	char msg[512] = "not well-formed XML";
-	if (e) {
-		loc.line = e->line > 0 ? e->line : 1;
-		loc.col = e->int2 > 0 ? e->int2 : 1;
-		if (e->message) {
-			snprintf(msg, sizeof(msg), "%s", e->message);
-			size_t n = strlen(msg);
-			while (n && (msg[n - 1] == '\n' || msg[n - 1] == ' '))
-				msg[--n] = '\0';
-		}
+	if (have_first_error) {
+		loc.line = first_error.line > 0 ? first_error.line : 1;
+		loc.col = first_error.col > 0 ? first_error.col : 1;
+		snprintf(msg, sizeof(msg), "%s", first_error.msg);
+		size_t n = strlen(msg);
+		while (n && (msg[n - 1] == '\n' || msg[n - 1] == ' '))
+			msg[--n] = '\0';
 	}
 	isa_diag_add(L->d, ISA_ERROR, loc, "xml-syntax", "%s", msg);
 }
@@ -812,20 +831,25 @@ static void load_file(ld *L, const char *path, const char *text, size_t len, isa
 		fputs("isaproof: out of memory\n", stderr);
 		abort();
 	}
-	int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-		      XML_PARSE_BIG_LINES;
+	int options = XML_PARSE_NONET | XML_PARSE_BIG_LINES;
+	have_first_error = false;
+	xmlSetStructuredErrorFunc(NULL, (xmlStructuredErrorFunc)capture_error);
 	xmlDocPtr doc = len > INT_MAX ? NULL
 				      : xmlCtxtReadMemory(ctxt, text, (int)len, path, NULL, options);
+	xmlSetStructuredErrorFunc(NULL, NULL);
 	if (!doc) {
-		xml_error(L, ctxt, path);
+		xml_error(L, path);
 	} else {
 		xmlNodePtr root = xmlDocGetRootElement(doc);
 		if (!root || !is_elem(root, "isa"))
 			isa_diag_add(L->d, ISA_ERROR, root ? loc_of(L, root, NULL) : (isa_loc){path, 1, 1},
 				     "xml-root", "the root element is <%s>, not <isa>",
 				     root ? (const char *)root->name : "(none)");
-		else
+		else {
+			if (L->depth == 1)
+				L->top = loc_of(L, root, NULL);
 			load_root(L, root);
+		}
 		xmlFreeDoc(doc);
 	}
 	xmlFreeParserCtxt(ctxt);
@@ -841,6 +865,7 @@ isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	m->path = isa_arena_strdup(a, path);
 	ld L = {0};
 	L.m = m;
+	L.top = (isa_loc){m->path, 0, 0};
 	L.d = d;
 	L.opts = opts;
 	const char *slash = strrchr(path, '/');
