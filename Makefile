@@ -13,7 +13,7 @@
 
 # ---- the main job (what `make` runs); adjust freely ---------------------
 MAIN_ISA   ?= isa/toy16.xml
-MAIN_WORDS ?= 0000 1234
+MAIN_WORDS ?= 0000 2123 4123 1234
 
 # ---- knobs ---------------------------------------------------------------
 BUILD_DIR := build

@@ -41,7 +41,9 @@ void isa_buf_printf(isa_buf *b, const char *fmt, ...)
 	va_start(ap, fmt);
 	int n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
-	reserve(b, n);
+	if (n < 0)
+		return;
+	reserve(b, (size_t)n);
 	va_start(ap, fmt);
 	vsnprintf(b->s + b->len, n + 1, fmt, ap);
 	va_end(ap);

@@ -21,11 +21,6 @@ typedef struct want {
 	uint64_t raw; /* the value's bits, width of its field */
 } want;
 
-static bool is_signed_kind(isa_type_kind k)
-{
-	return k == TY_INT || k == TY_OFFSET || k == TY_BRANCH;
-}
-
 /* The first non-derived definition of `name` in the leaf's chain. */
 static const isa_field *any_def(const isa_bitset *leaf, const char *name, bool *derived)
 {
@@ -68,13 +63,11 @@ static bool parse_value(const isa_field *f, const char *s, uint64_t *raw, char *
 	bool neg = s[0] == '-';
 	uint64_t v;
 	if (neg) {
+		/* a negative value is taken as two's complement in the field */
 		long long sv = strtoll(s, &end, 0);
 		v = (uint64_t)sv;
 		if (!errno && *end == '\0' && end != s) {
 			long long min = width >= 64 ? INT64_MIN : -((long long)1 << (width - 1));
-			if (!is_signed_kind(f->kind) && f->kind != TY_HEX && f->kind != TY_UINT) {
-				/* other kinds take any bit pattern; negative means two's complement */
-			}
 			if (sv < min) {
 				snprintf(err, errlen, "field '%s': %s does not fit in %d bits", f->name, s, width);
 				return false;
