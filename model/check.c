@@ -148,15 +148,17 @@ static void resolve_extends(ld *L, smap *byname)
 			isa_diag_add(L->d, ISA_ERROR, b->loc, "extends-unknown",
 				     "bitset '%s' extends unknown bitset '%s'", b->name, b->extends);
 	}
-	/* a chain longer than the number of bitsets loops */
+	/* A chain longer than the number of bitsets loops.  Only members of
+	 * the loop are at fault: the first one in document order reports it
+	 * and is cut loose, which also frees those that merely lead into it. */
 	for (int i = 0; i < L->bitsets.n; i++) {
-		isa_bitset *b = L->bitsets.v[i], *p = b;
+		isa_bitset *b = L->bitsets.v[i], *p = b->parent;
 		int steps = 0;
-		while (p->parent && steps <= L->bitsets.n) {
+		while (p && p != b && steps <= L->bitsets.n) {
 			p = p->parent;
 			steps++;
 		}
-		if (p->parent) {
+		if (p == b) {
 			isa_diag_add(L->d, ISA_ERROR, b->loc, "extends-cycle",
 				     "bitset '%s' extends itself through its ancestors", b->name);
 			b->parent = NULL;
@@ -305,8 +307,9 @@ static void compute_bits(ld *L, isa_bitset *b)
 	isa_bits_zero(&defined);
 	isa_case *dflt = &b->cases[b->ncases - 1];
 	for (int pass = 0; pass < 2; pass++) {
-		for (int i = 0; i < dflt->nfields; i++) {
-			isa_field *f = &dflt->fields[i];
+		for (int i = 0; i < dflt->nfields + dflt->nshadowed; i++) {
+			isa_field *f = i < dflt->nfields ? &dflt->fields[i]
+							 : &dflt->shadowed[i - dflt->nfields];
 			if (f->derived || (pass == 0) != (f->kind == TY_ASSERT))
 				continue;
 			if (!range_ok(L, b, f->loc, f->kind == TY_ASSERT ? "assert" : "field", f->low,
@@ -478,6 +481,45 @@ static void resolve_type(ld *L, smap *byname, isa_field *f)
 		     f->name, f->type_name);
 }
 
+/* Does decoding root r nest, through bitset-typed fields, back into r?
+ * (Mesa would recurse until its stack overflows.) */
+static bool type_reaches(ld *L, const isa_bitset *from, const isa_bitset *target, int depth)
+{
+	if (depth > 64)
+		return false;
+	for (int i = 0; i < L->bitsets.n; i++) {
+		const isa_bitset *b = L->bitsets.v[i];
+		if (b->root != from)
+			continue;
+		for (int c = 0; c < b->ncases; c++)
+			for (int f = 0; f < b->cases[c].nfields; f++) {
+				const isa_field *fl = &b->cases[c].fields[f];
+				if (fl->kind != TY_BITSET || !fl->root)
+					continue;
+				if (fl->root == target || type_reaches(L, fl->root, target, depth + 1))
+					return true;
+			}
+	}
+	return false;
+}
+
+static void check_recursive_types(ld *L)
+{
+	for (int i = 0; i < L->bitsets.n; i++) {
+		isa_bitset *b = L->bitsets.v[i];
+		for (int c = 0; c < b->ncases; c++)
+			for (int f = 0; f < b->cases[c].nfields; f++) {
+				const isa_field *fl = &b->cases[c].fields[f];
+				if (fl->kind == TY_BITSET && fl->root && b->root &&
+				    (fl->root == b->root || type_reaches(L, fl->root, b->root, 0)))
+					isa_diag_add(L->d, ISA_ERROR, fl->loc, "type-recursive",
+						     "field '%s' has type '%s', which contains '%s' again: "
+						     "decoding would never end",
+						     fl->name, fl->type_name, b->root->name);
+			}
+	}
+}
+
 /* ---- expressions and displays ----------------------------------------- */
 
 static void resolve_ref(ld *L, smap *named, isa_expr **slot, const char *ref, isa_loc loc)
@@ -607,6 +649,7 @@ void ld_check(ld *L)
 		if (b->root)
 			compute_bits(L, b);
 	}
+	check_recursive_types(L);
 	for (int i = 0; i < L->bitsets.n; i++)
 		if (L->bitsets.v[i]->root)
 			merge_chain(L, L->bitsets.v[i]);

@@ -19,6 +19,9 @@
 
 #define MAX_ERRORS 4
 #define EXPR_STACK 8
+/* nested bitset fields deeper than this are refused (the loader already
+ * rejects recursive types; this guards the interpreter on its own) */
+#define MAX_NESTING 64
 
 typedef struct scope scope;
 struct scope {
@@ -40,6 +43,7 @@ typedef struct dstate {
 	const isa_expr *stack[EXPR_STACK];
 	int sp;
 	scope *top;
+	int nesting;
 	char *errors[MAX_ERRORS];
 	int nerrors;
 	unsigned char *branch_targets, *call_targets; /* NULL without labels */
@@ -411,9 +415,15 @@ static void display_bitset_field(dstate *s, scope *sc, const isa_field *f, const
 		decode_error(s, "no match: FIELD: '%s.%s': %s", sc->bitset->displayname, f->name, hex);
 		return;
 	}
+	if (s->nesting >= MAX_NESTING) {
+		decode_error(s, "bitset fields nested deeper than %d", MAX_NESTING);
+		return;
+	}
 	scope *nested = push_scope(s, b, v);
 	nested->via = f;
+	s->nesting++;
 	display(s, nested);
+	s->nesting--;
 	pop_scope(s, nested);
 }
 

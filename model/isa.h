@@ -263,6 +263,10 @@ typedef struct isa_case {
 	int nfields;
 	isa_display *display; /* NULL: this case has no <display> */
 	isa_loc loc;
+	/* fields replaced by a later one of the same name: lookup never finds
+	 * them, but Mesa counts their bits as defined, and so do we */
+	isa_field *shadowed;
+	int nshadowed;
 } isa_case;
 
 typedef struct isa_pattern {

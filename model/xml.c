@@ -349,12 +349,13 @@ static bool load_assert(ld *L, xmlNodePtr n, isa_bitset *b, int index, isa_field
 
 /* Add f to the case, replacing a same-named field in place (a Python
  * dict keeps the first position and the last value). */
-static void case_put(ld *L, ld_fields *v, isa_field *f)
+static void case_put(ld *L, ld_fields *v, ld_fields *shadowed, isa_field *f)
 {
 	for (int i = 0; i < v->n; i++) {
 		if (!strcmp(v->v[i].name, f->name)) {
 			isa_diag_add(L->d, ISA_WARNING, f->loc, "field-duplicate",
 				     "field '%s' defined twice in one case (the later one wins)", f->name);
+			LD_PUSH(*shadowed, v->v[i]);
 			v->v[i] = *f;
 			return;
 		}
@@ -366,22 +367,27 @@ static void case_put(ld *L, ld_fields *v, isa_field *f)
  * fields, each in document order (Mesa's order). */
 static void load_case(ld *L, isa_bitset *b, xmlNodePtr n, isa_case *c)
 {
-	ld_fields v = {0};
+	ld_fields v = {0}, sh = {0};
 	isa_field f;
 	for (xmlNodePtr k = n->children; k; k = k->next)
 		if (is_elem(k, "derived") && (memset(&f, 0, sizeof(f)), load_derived(L, k, &f)))
-			case_put(L, &v, &f);
+			case_put(L, &v, &sh, &f);
 	for (xmlNodePtr k = n->children; k; k = k->next)
 		if (is_elem(k, "assert") && (memset(&f, 0, sizeof(f)), load_assert(L, k, b, v.n, &f)))
-			case_put(L, &v, &f);
+			case_put(L, &v, &sh, &f);
 	for (xmlNodePtr k = n->children; k; k = k->next)
 		if (is_elem(k, "field") && (memset(&f, 0, sizeof(f)), load_field(L, k, &f)))
-			case_put(L, &v, &f);
+			case_put(L, &v, &sh, &f);
 	c->fields = isa_arena_alloc(L->m->arena, (v.n + 1) * sizeof(isa_field));
 	if (v.n)
 		memcpy(c->fields, v.v, v.n * sizeof(isa_field));
 	c->nfields = v.n;
 	free(v.v);
+	c->shadowed = isa_arena_alloc(L->m->arena, (sh.n + 1) * sizeof(isa_field));
+	if (sh.n)
+		memcpy(c->shadowed, sh.v, sh.n * sizeof(isa_field));
+	c->nshadowed = sh.n;
+	free(sh.v);
 
 	int ndisp = 0;
 	for (xmlNodePtr k = n->children; k; k = k->next) {
