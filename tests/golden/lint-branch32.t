@@ -1,0 +1,3 @@
+# branch32.xml is clean.
+# args: lint $ROOT/isa/examples/branch32.xml
+---

@@ -1,0 +1,3 @@
+# wide128.xml is clean.
+# args: lint $ROOT/isa/wide128.xml
+---

@@ -1,0 +1,4 @@
+# No subcommand: usage error, exit 2, nothing on stdout.
+# args: 
+# exit: 2
+---

@@ -1,0 +1,4 @@
+# Unknown subcommand: exit 2.
+# args: frobnicate
+# exit: 2
+---
