@@ -659,21 +659,40 @@ bool isa_field_value(const isa *m, const isa_bitset *leaf, const isa_bits *word,
 
 /* ---- lookups the encoder needs --------------------------------------------- */
 
+/* A silent decoding context with one scope: the leaf over the word. */
+typedef struct quiet {
+	isa_decode_opts o;
+	isa_buf scratch;
+	dstate s;
+	scope *sc;
+} quiet;
+
+static void quiet_open(quiet *q, const isa *m, const isa_bitset *leaf, const isa_bits *word,
+		       uint32_t gen)
+{
+	memset(&q->o, 0, sizeof(q->o));
+	q->o.gen = gen;
+	isa_buf_init(&q->scratch);
+	state_init(&q->s, m, &q->o, &q->scratch);
+	q->sc = push_scope(&q->s, leaf, word);
+}
+
+static void quiet_close(quiet *q)
+{
+	pop_scope(&q->s, q->sc);
+	isa_buf_free(&q->scratch);
+}
+
 const isa_field *isa__resolve(const isa *m, const isa_bitset *leaf, const isa_bits *word,
 			      uint32_t gen, const char *field, uint64_t *val)
 {
-	isa_decode_opts o = {.gen = gen};
-	isa_buf scratch;
-	isa_buf_init(&scratch);
-	dstate s;
-	state_init(&s, m, &o, &scratch);
-	scope *sc = push_scope(&s, leaf, word);
+	quiet q;
+	quiet_open(&q, m, leaf, word, gen);
 	isa_bits v;
-	const isa_field *f = resolve_field(&s, sc, field, &v);
+	const isa_field *f = resolve_field(&q.s, q.sc, field, &v);
 	if (f && val)
-		*val = from_bits(&s, &v);
-	pop_scope(&s, sc);
-	isa_buf_free(&scratch);
+		*val = from_bits(&q.s, &v);
+	quiet_close(&q);
 	return f;
 }
 
@@ -682,14 +701,9 @@ bool isa__case_true(const isa *m, const isa_bitset *leaf, const isa_bits *word, 
 {
 	if (!c->expr)
 		return true;
-	isa_decode_opts o = {.gen = gen};
-	isa_buf scratch;
-	isa_buf_init(&scratch);
-	dstate s;
-	state_init(&s, m, &o, &scratch);
-	scope *sc = push_scope(&s, leaf, word);
-	bool r = evaluate_expr(&s, sc, c->expr) != 0;
-	pop_scope(&s, sc);
-	isa_buf_free(&scratch);
+	quiet q;
+	quiet_open(&q, m, leaf, word, gen);
+	bool r = evaluate_expr(&q.s, q.sc, c->expr) != 0;
+	quiet_close(&q);
 	return r;
 }
