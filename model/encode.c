@@ -16,9 +16,12 @@
 
 #define MAX_ROUNDS 8
 
+/* A value is parsed against the field definition the word selects, which
+ * can change from round to round (an override may give the field other
+ * bits or another type), so the text is kept. */
 typedef struct want {
 	const char *name;
-	uint64_t raw; /* the value's bits, width of its field */
+	const char *text;
 } want;
 
 /* The first non-derived definition of `name` in the leaf's chain. */
@@ -91,12 +94,14 @@ static bool parse_value(const isa_field *f, const char *s, uint64_t *raw, char *
 	return false;
 }
 
-/* Write asserts of every selected case, then each value where it resolves. */
+/* From the leaf's fixed bits, write the asserts of every case the current
+ * word selects, then each value where it resolves in the current word.
+ * Starting afresh each round keeps no stale bits of an earlier guess. */
 static bool encode_round(const isa *m, const isa_bitset *leaf, const want *w, int n,
 			 const isa_field *const *defs, uint32_t gen, isa_bits *word, char *err,
 			 size_t errlen)
 {
-	isa_bits next = *word;
+	isa_bits next = leaf->lmatch;
 	for (const isa_bitset *b = leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++) {
 			if (!isa__case_true(m, leaf, word, gen, &b->cases[c]))
@@ -115,7 +120,10 @@ static bool encode_round(const isa *m, const isa_bitset *leaf, const want *w, in
 			snprintf(err, errlen, "field '%s' is derived in the case this word selects", w[i].name);
 			return false;
 		}
-		isa_bits v = isa_bits_from_u64(w[i].raw);
+		uint64_t raw;
+		if (!parse_value(f, w[i].text, &raw, err, errlen))
+			return false;
+		isa_bits v = isa_bits_from_u64(raw);
 		isa_bits_insert(&next, f->low, f->high, &v);
 	}
 	*word = next;
@@ -142,8 +150,7 @@ bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals, 
 			goto done;
 		}
 		w[i].name = vals[i].name;
-		if (!parse_value(defs[i], vals[i].value, &w[i].raw, err, errlen))
-			goto done;
+		w[i].text = vals[i].value;
 	}
 	isa_bits word = leaf->lmatch;
 	for (int round = 0; round < MAX_ROUNDS; round++) {
@@ -167,11 +174,9 @@ bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals, 
 		goto done;
 	}
 	for (int i = 0; i < nvals; i++) {
-		uint64_t v;
+		uint64_t v, raw = 0;
 		const isa_field *f = isa__resolve(m, leaf, &word, gen, w[i].name, &v);
-		int width = f ? f->high - f->low + 1 : 64;
-		uint64_t mask = width >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1);
-		if (!f || (v & mask) != w[i].raw) {
+		if (!f || !parse_value(f, w[i].text, &raw, err, errlen) || v != raw) {
 			snprintf(err, errlen, "field '%s' does not read back as %s (cases conflict)",
 				 w[i].name, vals[i].value);
 			goto done;
