@@ -13,54 +13,7 @@
 
 #include "model/isa.h"
 
-static int npass, nfail;
-
-#define CHECK(cond)                                                        \
-	do {                                                               \
-		if (cond) {                                                \
-			npass++;                                           \
-		} else {                                                   \
-			nfail++;                                           \
-			printf("%s:%d: FAIL: %s\n", __FILE__, __LINE__, #cond); \
-		}                                                          \
-	} while (0)
-
-#define CHECK_U64(got, want)                                               \
-	do {                                                               \
-		uint64_t g_ = (got), w_ = (want);                          \
-		if (g_ == w_) {                                            \
-			npass++;                                           \
-		} else {                                                   \
-			nfail++;                                           \
-			printf("%s:%d: FAIL: %s == 0x%016llx, expected 0x%016llx\n", \
-			       __FILE__, __LINE__, #got, (unsigned long long)g_, \
-			       (unsigned long long)w_);                    \
-		}                                                          \
-	} while (0)
-
-#define CHECK_STR(got, want)                                               \
-	do {                                                               \
-		const char *g_ = (got), *w_ = (want);                      \
-		if (g_ && strcmp(g_, w_) == 0) {                           \
-			npass++;                                           \
-		} else {                                                   \
-			nfail++;                                           \
-			printf("%s:%d: FAIL: %s == \"%s\", expected \"%s\"\n", \
-			       __FILE__, __LINE__, #got, g_ ? g_ : "(null)", w_); \
-		}                                                          \
-	} while (0)
-
-#define CHECK_INT(got, want)                                               \
-	do {                                                               \
-		long long g_ = (got), w_ = (want);                         \
-		if (g_ == w_) {                                            \
-			npass++;                                           \
-		} else {                                                   \
-			nfail++;                                           \
-			printf("%s:%d: FAIL: %s == %lld, expected %lld\n",  \
-			       __FILE__, __LINE__, #got, g_, w_);          \
-		}                                                          \
-	} while (0)
+#include "check.h"
 
 static const uint64_t ONES = ~(uint64_t)0;
 
@@ -578,6 +531,5 @@ int main(void)
 	test_arena();
 	test_buf();
 	test_diags();
-	printf("%d passed, %d failed\n", npass, nfail);
-	return nfail ? 1 : 0;
+	return check_summary();
 }
