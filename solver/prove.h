@@ -1,0 +1,100 @@
+/*
+ * solver/prove.h - the one public header of the solver module.
+ *
+ * `isaproof check`: proves properties of a loaded model (model/isa.h) and
+ * reports what it finds, each finding with a witness.  Only solver/
+ * touches Z3; a verdict the solver could not reach (timeout, resource
+ * limit) is reported as unknown, never as proved.
+ */
+#ifndef ISAPROOF_SOLVER_PROVE_H
+#define ISAPROOF_SOLVER_PROVE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "model/isa.h"
+
+/* ------------------------------------------------------------------ */
+/* Findings                                                            */
+/* ------------------------------------------------------------------ */
+
+typedef enum pv_kind {
+	PV_ERROR,   /* a defect: ambiguity, failed round trip */
+	PV_WARNING, /* a gap: undocumented values, unreachable encodings */
+	PV_NOTE,    /* a proof or a measurement (disjointness, unused space) */
+	PV_UNKNOWN, /* the solver gave up: neither proved nor refuted */
+} pv_kind;
+
+/* One line of evidence under a finding: "word: 0x…", "decodes as: …". */
+typedef struct pv_line {
+	char *key;
+	char *value;
+} pv_line;
+
+typedef struct pv_finding {
+	pv_kind kind;
+	const char *rule;   /* stable id, e.g. "ambiguous-encoding" */
+	isa_loc loc;        /* primary location (copied strings) */
+	isa_loc related;    /* second party (the other leaf), line 0 if none */
+	char *message;
+	const char *root;   /* root bitset name, or NULL */
+	bool has_gens;
+	uint32_t gen_min, gen_max;
+	char *witness;      /* hex word (full width) or NULL */
+	pv_line *lines;
+	int nlines;
+} pv_finding;
+
+typedef struct pv_report {
+	pv_finding *v;
+	int n, cap;
+	int nerrors, nwarnings, nnotes, nunknown;
+} pv_report;
+
+void pv_report_init(pv_report *r);
+void pv_report_free(pv_report *r);
+/* Adds a finding and returns it so lines can be appended.  The pointer is
+ * valid until the next pv_add (the array grows); keep an index instead. */
+pv_finding *pv_add(pv_report *r, pv_kind kind, const char *rule, isa_loc loc,
+		   const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 5, 6)))
+#endif
+	;
+void pv_add_line(pv_finding *f, const char *key, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+void pv_set_related(pv_finding *f, isa_loc loc);
+void pv_set_witness(pv_finding *f, const char *hex);
+void pv_set_gens(pv_finding *f, const char *root, uint32_t lo, uint32_t hi);
+
+typedef enum pv_format {
+	PV_TEXT,  /* file:line:col: error: message [rule], then indented lines */
+	PV_JSON,  /* documented in docs/check-json.md */
+	PV_SARIF, /* SARIF 2.1.0 */
+} pv_format;
+
+/* Print in a format.  `tool_path` is the description checked (SARIF's
+ * artifact), findings are printed in the order they were added. */
+void pv_report_print(const pv_report *r, pv_format fmt, const char *isa_path, FILE *out);
+
+/* ------------------------------------------------------------------ */
+/* Checking                                                            */
+/* ------------------------------------------------------------------ */
+
+typedef struct pv_opts {
+	bool has_gen;        /* --gen N: only the gen interval holding N */
+	uint32_t gen;
+	const char *root;    /* --root NAME: only this root, NULL = every root */
+	int max_cubes;       /* cubes listed per unused-space finding (totals exact) */
+	unsigned timeout_ms; /* per solver query; 0 = none */
+	bool progress;       /* progress line on stderr */
+} pv_opts;
+
+/* Run every check on m (loaded without errors) into r. */
+void pv_check(const isa *m, const pv_opts *o, pv_report *r);
+
+#endif
