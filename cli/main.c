@@ -9,7 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <unistd.h>
+
 #include "model/isa.h"
+#include "solver/prove.h"
 
 #define EXIT_OK 0
 #define EXIT_FINDINGS 1
@@ -26,6 +29,7 @@ static const char usage_main[] =
 	"  lint ISA.xml            load the description and report its problems\n"
 	"  decode ISA.xml [WORDS]  disassemble instruction words as Mesa would\n"
 	"  encode ISA.xml LEAF F=V build an instruction word from field values\n"
+	"  check ISA.xml           prove the description: ambiguity, unused encodings, lints\n"
 	"\n"
 	"Run 'isaproof COMMAND --help' for a command's options.\n"
 	"Exit status: 0 ok, 1 findings, 2 bad input or usage.\n";
@@ -61,6 +65,27 @@ static const char usage_encode[] =
 	"text) and prints it as hex.  Unset fields are 0.  The word is decoded\n"
 	"back to check that every value reads back.\n"
 	"Exit status: 0 ok, 1 a value cannot be encoded, 2 bad input.\n";
+
+static const char usage_check[] =
+	"usage: isaproof check ISA.xml [--gen N] [--root NAME] [--format text|json|sarif]\n"
+	"                      [--max-cubes N] [--timeout-ms N]\n"
+	"\n"
+	"Proves properties of the description for every root bitset that is\n"
+	"decoded (#instruction and every operand root used as a field type) and\n"
+	"every gen interval in which the set of active leaves is constant:\n"
+	"  - no two leaves match one word (else an error with a witness word,\n"
+	"    re-decoded by the interpreter to show the conflict),\n"
+	"  - the words no leaf matches, as disjoint ternary cubes with exact counts,\n"
+	"  - static lints: unresolvable field references, leaves with no display,\n"
+	"    enum values wider than their field, C name collisions, dead leaves.\n"
+	"\n"
+	"  --gen N          only the gen interval containing N\n"
+	"  --root NAME      only this root bitset\n"
+	"  --format F       text (GCC-style, default), json (docs/check-json.md), sarif\n"
+	"  --max-cubes N    cubes listed per unused-space finding (default 16; totals\n"
+	"                   are always exact)\n"
+	"  --timeout-ms N   per solver query (a timeout is reported as unknown)\n"
+	"Exit status: 0 no errors, 1 errors found, 2 bad input.\n";
 
 static int usage_error(const char *usage, const char *fmt, const char *arg)
 {
@@ -398,6 +423,94 @@ out:
 	return rc;
 }
 
+/* ---- check ----------------------------------------------------------------- */
+
+static bool parse_count(const char *s, unsigned long max, unsigned long *out)
+{
+	char *end;
+	errno = 0;
+	unsigned long v = strtoul(s, &end, 10);
+	if (errno || end == s || *end || v > max || s[0] == '-')
+		return false;
+	*out = v;
+	return true;
+}
+
+static int cmd_check(int argc, char **argv)
+{
+	const char *path = NULL;
+	pv_opts o = {.max_cubes = 16};
+	pv_format fmt = PV_TEXT;
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+		unsigned long n;
+		if (is_help(a)) {
+			fputs(usage_check, stdout);
+			return EXIT_OK;
+		} else if (!strcmp(a, "--gen")) {
+			if (!v || !parse_gen(v, &o.gen))
+				return usage_error(usage_check, "--gen needs a number, got '%s'", v ? v : "");
+			o.has_gen = true;
+			i++;
+		} else if (!strcmp(a, "--root")) {
+			if (!v)
+				return usage_error(usage_check, "%s", "--root needs a NAME");
+			o.root = v;
+			i++;
+		} else if (!strcmp(a, "--format")) {
+			if (v && !strcmp(v, "text"))
+				fmt = PV_TEXT;
+			else if (v && !strcmp(v, "json"))
+				fmt = PV_JSON;
+			else if (v && !strcmp(v, "sarif"))
+				fmt = PV_SARIF;
+			else
+				return usage_error(usage_check, "--format is text, json or sarif, not '%s'",
+						   v ? v : "");
+			i++;
+		} else if (!strcmp(a, "--max-cubes")) {
+			if (!v || !parse_count(v, 1000000, &n))
+				return usage_error(usage_check, "--max-cubes needs a count, got '%s'", v ? v : "");
+			o.max_cubes = (int)n;
+			i++;
+		} else if (!strcmp(a, "--timeout-ms")) {
+			if (!v || !parse_count(v, UINT32_MAX, &n))
+				return usage_error(usage_check, "--timeout-ms needs a number, got '%s'",
+						   v ? v : "");
+			o.timeout_ms = (unsigned)n;
+			i++;
+		} else if (a[0] == '-' && a[1]) {
+			return usage_error(usage_check, "unknown option '%s'", a);
+		} else if (!path) {
+			path = a;
+		} else {
+			return usage_error(usage_check, "unexpected argument '%s'", a);
+		}
+	}
+	if (!path)
+		return usage_error(usage_check, "%s", "missing ISA.xml");
+	isa_diags d;
+	isa *m = load(path, false, &d, stderr);
+	int rc = EXIT_BAD;
+	if (!d.nerrors) {
+		if (o.root && !isa_find_bitset(m, o.root)) {
+			fprintf(stderr, "%s: no root bitset named '%s'\n", progname, o.root);
+		} else {
+			o.progress = isatty(2);
+			pv_report r;
+			pv_report_init(&r);
+			pv_check(m, &o, &r);
+			pv_report_print(&r, fmt, path, stdout);
+			rc = r.nerrors ? EXIT_FINDINGS : EXIT_OK;
+			pv_report_free(&r);
+		}
+	}
+	isa_free(m);
+	isa_diags_free(&d);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
@@ -419,6 +532,8 @@ int main(int argc, char **argv)
 		return cmd_decode(argc - 2, argv + 2);
 	if (!strcmp(cmd, "encode"))
 		return cmd_encode(argc - 2, argv + 2);
+	if (!strcmp(cmd, "check"))
+		return cmd_check(argc - 2, argv + 2);
 	fprintf(stderr, "%s: unknown command '%s'\n%s", progname, cmd, usage_main);
 	return EXIT_BAD;
 }

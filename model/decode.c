@@ -657,6 +657,12 @@ bool isa_field_value(const isa *m, const isa_bitset *leaf, const isa_bits *word,
 	return isa__resolve(m, leaf, word, gen, field, val) != NULL;
 }
 
+const isa_field *isa_resolve_field(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+				   uint32_t gen, const char *field, uint64_t *val)
+{
+	return isa__resolve(m, leaf, word, gen, field, val);
+}
+
 /* ---- lookups the encoder needs --------------------------------------------- */
 
 /* A silent decoding context with one scope: the leaf over the word. */
@@ -694,6 +700,27 @@ const isa_field *isa__resolve(const isa *m, const isa_bitset *leaf, const isa_bi
 		*val = from_bits(&q.s, &v);
 	quiet_close(&q);
 	return f;
+}
+
+const isa_case *isa_display_case(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+				 uint32_t gen, const isa_bitset **owner)
+{
+	quiet q;
+	quiet_open(&q, m, leaf, word, gen);
+	const isa_case *found = NULL;
+	for (const isa_bitset *b = leaf; b && !found; b = b->parent)
+		for (int i = 0; i < b->ncases && !found; i++) {
+			const isa_case *c = &b->cases[i];
+			if (c->expr && !evaluate_expr(&q.s, q.sc, c->expr))
+				continue;
+			if (c->display) {
+				found = c;
+				if (owner)
+					*owner = b;
+			}
+		}
+	quiet_close(&q);
+	return found;
 }
 
 bool isa__case_true(const isa *m, const isa_bitset *leaf, const isa_bits *word, uint32_t gen,

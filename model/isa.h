@@ -410,6 +410,14 @@ void isa_disasm(const isa *m, const isa_bits *words, int n,
  * decoding (cases, ancestors).  Returns false when it does not resolve. */
 bool isa_field_value(const isa *m, const isa_bitset *leaf, const isa_bits *word,
 		     uint32_t gen, const char *field, uint64_t *val);
+/* The same lookup, giving the definition it picks (NULL: none), and its
+ * value through val when val is not NULL. */
+const isa_field *isa_resolve_field(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+				   uint32_t gen, const char *field, uint64_t *val);
+/* The case whose display decoding the word prints (leaf first, then
+ * ancestors), or NULL; *owner gets the bitset holding it. */
+const isa_case *isa_display_case(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+				 uint32_t gen, const isa_bitset **owner);
 
 typedef struct isa_fieldval {
 	const char *name;

@@ -1,0 +1,405 @@
+/*
+ * solver/gaps.c - undocumented combinations inside instructions.
+ *
+ * For every leaf of #instruction, and every definition of an enum- or
+ * bitset-typed field that lookup can pick for it, Z3 is asked for a word
+ * that decodes as the leaf, selects that definition, and gives the field
+ * a value its type does not cover (an enum value not listed, operand bits
+ * no leaf of the operand root matches).  Dontcare bits that can be set
+ * and asserts that can be violated are reported as notes.  Each witness
+ * is decoded again by the interpreter before it is reported; each defect
+ * is reported once (at its definition), with the first leaf that shows it.
+ */
+#include <string.h>
+
+#include "solver/prove.h"
+#include "solver/internal.h"
+#include "solver/smt.h"
+
+typedef struct seen {
+	const void **v;
+	int n, cap;
+} seen;
+
+static bool seen_add(seen *s, const void *p)
+{
+	for (int i = 0; i < s->n; i++)
+		if (s->v[i] == p)
+			return false;
+	if (s->n == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 64;
+		s->v = realloc(s->v, (size_t)s->cap * sizeof(*s->v));
+		if (!s->v)
+			abort();
+	}
+	s->v[s->n++] = p;
+	return true;
+}
+
+/* An enum gap found through one field; reported grouped by enum. */
+typedef struct enum_gap_rec {
+	const isa_field *f;
+	const isa_bitset *leaf;
+	uint64_t value;
+	isa_bits word;
+	uint32_t gen;
+} enum_gap_rec;
+
+typedef struct gapctx {
+	const isa *m;
+	const isa_root *r;
+	pv_smt *s;
+	pv_report *rep;
+	const pv_opts *o;
+	seen done;     /* definitions / patterns / asserts already reported */
+	enum_gap_rec *egaps;
+	int negaps, capegaps;
+	pv_interval *iv; /* the root's gen intervals, for readable witness gens */
+	int niv;
+} gapctx;
+
+static pv_sat solve(gapctx *g, Z3_ast *facts, int n, pv_scope *sc, isa_bits *w, uint32_t *gen,
+		    const char **why)
+{
+	return pv_smt_solve_nice(g->s, facts, n, sc, w, gen, why, g->iv, g->niv);
+}
+
+static void decoded_text(const isa *m, const isa_bits *w, uint32_t gen, isa_buf *t)
+{
+	isa_decode_opts o = {.gen = gen, .show_errors = true};
+	isa_decode(m, w, &o, t);
+}
+
+static void add_witness(gapctx *g, int idx, const isa_bits *w, uint32_t gen)
+{
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits_format(w, g->m->bitsize, hex);
+	pv_finding *f = &g->rep->v[idx];
+	pv_set_witness(f, hex);
+	pv_add_line(f, "gen", "%u", gen);
+	isa_buf t;
+	isa_buf_init(&t);
+	decoded_text(g->m, w, gen, &t);
+	pv_add_line(&g->rep->v[idx], "decodes as", "%s", t.s ? t.s : "");
+	isa_buf_free(&t);
+}
+
+static void unknown(gapctx *g, const isa_bitset *leaf, isa_loc loc, const char *what,
+		    const char *why)
+{
+	pv_finding *f = pv_add(g->rep, PV_UNKNOWN, "solver-unknown", loc,
+			       "could not decide %s for '%s': %s", what, leaf->name, why);
+	pv_set_related(f, leaf->loc);
+}
+
+/* Facts every query about this leaf starts from. */
+static int base_facts(gapctx *g, pv_scope *sc, Z3_ast *facts)
+{
+	int n = 0;
+	facts[n++] = pv_smt_decodes_as(g->s, sc, g->r);
+	if (g->o->has_gen)
+		facts[n++] = Z3_mk_eq(g->s->ctx, sc->gen,
+				      Z3_mk_unsigned_int(g->s->ctx, g->o->gen, Z3_mk_bv_sort(g->s->ctx, 32)));
+	return n;
+}
+
+/* ---- enum values ---------------------------------------------------------- */
+
+static bool listed(const isa_enum *e, uint64_t v)
+{
+	for (int i = 0; i < e->nvalues; i++)
+		if (e->values[i].val == v)
+			return true;
+	return false;
+}
+
+static void enum_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *name)
+{
+	pv_smt *s = g->s;
+	Z3_ast facts[8];
+	int n = base_facts(g, sc, facts);
+	facts[n++] = d->when;
+	Z3_ast v = pv_smt_def_value(s, sc, d->f);
+	int width = d->f->derived ? 64 : d->f->high - d->f->low + 1;
+	int nv = d->f->enm->nvalues;
+	Z3_ast *ne = pv_xmalloc(((size_t)nv + 1) * sizeof(Z3_ast));
+	int k = 0;
+	for (int i = 0; i < nv; i++)
+		ne[k++] = Z3_mk_not(s->ctx, Z3_mk_eq(s->ctx, v, Z3_mk_unsigned_int64(s->ctx,
+			d->f->enm->values[i].val, Z3_mk_bv_sort(s->ctx, 64))));
+	facts[n++] = k ? Z3_mk_and(s->ctx, (unsigned)k, ne) : Z3_mk_true(s->ctx);
+	free(ne);
+	isa_bits w;
+	uint32_t gen;
+	const char *why = NULL;
+	pv_sat r = solve(g, facts, n, sc, &w, &gen, &why);
+	if (r == PV_UNDEF) {
+		if (seen_add(&g->done, d->f))
+			unknown(g, sc->leaf, d->f->loc, "whether an enum field can hold unlisted values",
+				why ? why : "unknown");
+		return;
+	}
+	if (r != PV_SAT)
+		return;
+	uint64_t got;
+	if (!isa_field_value(g->m, sc->leaf, &w, gen, name, &got) || listed(d->f->enm, got))
+		return; /* the interpreter does not agree: report nothing */
+	if (!seen_add(&g->done, d->f))
+		return;
+	(void)width;
+	if (g->negaps == g->capegaps) {
+		g->capegaps = g->capegaps ? g->capegaps * 2 : 32;
+		g->egaps = realloc(g->egaps, (size_t)g->capegaps * sizeof(*g->egaps));
+		if (!g->egaps)
+			abort();
+	}
+	g->egaps[g->negaps++] = (enum_gap_rec){d->f, sc->leaf, got, w, gen};
+}
+
+/* One warning per enum: the values its fields can hold that it does not
+ * list, each shown through one field, with the first witness. */
+static void report_enum_gaps(gapctx *g)
+{
+	for (int i = 0; i < g->negaps; i++) {
+		const isa_enum *e = g->egaps[i].f->enm;
+		bool first = true;
+		for (int j = 0; j < i && first; j++)
+			first = g->egaps[j].f->enm != e;
+		if (!first)
+			continue;
+		int nf = 0;
+		for (int j = i; j < g->negaps; j++)
+			nf += g->egaps[j].f->enm == e;
+		const enum_gap_rec *r = &g->egaps[i];
+		int idx = g->rep->n;
+		pv_finding *f = pv_add(g->rep, PV_WARNING, "undocumented-enum-value", e->loc,
+				       "%d field%s of enum type %s can hold values it does not list "
+				       "(e.g. '%s' of '%s' holds %llu)",
+				       nf, nf == 1 ? "" : "s", e->name, r->f->name, r->leaf->name,
+				       (unsigned long long)r->value);
+		pv_set_related(f, r->f->loc);
+		add_witness(g, idx, &r->word, r->gen);
+		int shown = 0;
+		for (int j = i; j < g->negaps; j++) {
+			const enum_gap_rec *x = &g->egaps[j];
+			if (x->f->enm != e)
+				continue;
+			if (shown++ == 8) {
+				pv_add_line(&g->rep->v[idx], "more", "%d more fields", nf - 8);
+				break;
+			}
+			pv_add_line(&g->rep->v[idx], "field", "%s (%s:%d%s) holds %llu in '%s'",
+				    x->f->name, x->f->loc.file ? x->f->loc.file : "", x->f->loc.line,
+				    x->f->derived ? ", derived" : "", (unsigned long long)x->value,
+				    x->leaf->name);
+		}
+	}
+}
+
+/* ---- operand bitsets ---------------------------------------------------------- */
+
+static void bitset_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *name)
+{
+	pv_smt *s = g->s;
+	const isa_root *opr = isa_root_of(g->m, d->f->root);
+	if (!opr)
+		return;
+	unsigned width = (unsigned)d->f->root->size;
+	Z3_ast facts[8];
+	int n = base_facts(g, sc, facts);
+	facts[n++] = d->when;
+	Z3_ast bits = Z3_mk_extract(s->ctx, width - 1, 0, pv_smt_def_value(s, sc, d->f));
+	Z3_ast *none = pv_xmalloc(((size_t)opr->nleaves + 1) * sizeof(Z3_ast));
+	for (int i = 0; i < opr->nleaves; i++)
+		none[i] = Z3_mk_not(s->ctx, pv_smt_matches(s, bits, width, opr->leaves[i], sc->gen));
+	facts[n++] = opr->nleaves ? Z3_mk_and(s->ctx, (unsigned)opr->nleaves, none) : Z3_mk_true(s->ctx);
+	free(none);
+	isa_bits w;
+	uint32_t gen;
+	const char *why = NULL;
+	pv_sat r = solve(g, facts, n, sc, &w, &gen, &why);
+	if (r == PV_UNDEF) {
+		if (seen_add(&g->done, d->f))
+			unknown(g, sc->leaf, d->f->loc, "whether an operand field can hold unmatched bits",
+				why ? why : "unknown");
+		return;
+	}
+	if (r != PV_SAT)
+		return;
+	uint64_t got;
+	const isa_bitset *conflict[2];
+	if (!isa_field_value(g->m, sc->leaf, &w, gen, name, &got))
+		return;
+	isa_bits ob = isa_bits_from_u64(got);
+	if (width < 64)
+		ob.w[0] &= ((uint64_t)1 << width) - 1;
+	if (isa_match(g->m, opr, &ob, gen, conflict) || conflict[0])
+		return; /* the interpreter does not agree: report nothing */
+	if (!seen_add(&g->done, d->f))
+		return;
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits_format(&ob, g->m->bitsize, hex);
+	int idx = g->rep->n;
+	pv_finding *f = pv_add(g->rep, PV_WARNING, "undocumented-operand", d->f->loc,
+			       "field '%s' (%s) of '%s' can hold bits %s that no %s leaf matches",
+			       name, d->f->root->name, sc->leaf->name, hex, d->f->root->name);
+	pv_set_related(f, sc->leaf->loc);
+	add_witness(g, idx, &w, gen);
+}
+
+/* ---- dontcare bits and asserts -------------------------------------------------- */
+
+/* The bitset of the leaf's chain whose pattern holds dontcare bits. */
+static void dontcare_note(gapctx *g, pv_scope *sc)
+{
+	pv_smt *s = g->s;
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent) {
+		if (isa_bits_is_zero(&b->dontcare) || !seen_add(&g->done, &b->dontcare))
+			continue;
+		unsigned width = (unsigned)sc->leaf->root->size;
+		Z3_ast facts[8];
+		int n = base_facts(g, sc, facts);
+		/* every dontcare bit of b set at once, if possible */
+		isa_bits dc = b->dontcare;
+		Z3_ast mask = Z3_mk_unsigned_int64(s->ctx, 0, Z3_mk_bv_sort(s->ctx, width));
+		for (int i = 0; i < (int)width; i++)
+			if (isa_bits_test(&dc, i))
+				mask = Z3_mk_bvor(s->ctx, mask,
+						  Z3_mk_bvshl(s->ctx, Z3_mk_unsigned_int64(s->ctx, 1,
+							Z3_mk_bv_sort(s->ctx, width)),
+							Z3_mk_unsigned_int64(s->ctx, (uint64_t)i,
+							Z3_mk_bv_sort(s->ctx, width))));
+		facts[n++] = Z3_mk_eq(s->ctx, Z3_mk_bvand(s->ctx, sc->word, mask), mask);
+		isa_bits w;
+		uint32_t gen;
+		if (solve(g, facts, n, sc, &w, &gen, NULL) != PV_SAT)
+			continue;
+		isa_buf t;
+		isa_buf_init(&t);
+		decoded_text(g->m, &w, gen, &t);
+		bool shown = t.s && strstr(t.s, "dontcare bits in");
+		isa_buf_free(&t);
+		if (!shown)
+			continue;
+		char hex[ISA_MAX_BITS / 4 + 1];
+		isa_bits_format(&dc, g->m->bitsize, hex);
+		int idx = g->rep->n;
+		pv_finding *f = pv_add(g->rep, PV_NOTE, "dontcare-settable", b->loc,
+				       "dontcare bits %s of '%s' can be set in a word that decodes as "
+				       "'%s' (Mesa then reports them)",
+				       hex, b->name, sc->leaf->name);
+		pv_set_related(f, sc->leaf->loc);
+		add_witness(g, idx, &w, gen);
+	}
+}
+
+static void assert_note(gapctx *g, pv_scope *sc)
+{
+	pv_smt *s = g->s;
+	/* find_display's walk: a true case is visited (its asserts checked)
+	 * unless an earlier visited case had a display */
+	Z3_ast stopped = Z3_mk_false(s->ctx);
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent) {
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			Z3_ast t = pv_smt_case_true(s, sc, k);
+			Z3_ast v[2] = {Z3_mk_not(s->ctx, stopped), t};
+			Z3_ast visited = Z3_mk_and(s->ctx, 2, v);
+			for (int i = 0; i < k->nfields; i++) {
+				const isa_field *a = &k->fields[i];
+				if (a->kind != TY_ASSERT || !seen_add(&g->done, a))
+					continue;
+				unsigned w = (unsigned)(a->high - a->low + 1);
+				Z3_ast bits = Z3_mk_extract(s->ctx, (unsigned)a->high, (unsigned)a->low, sc->word);
+				Z3_ast want = Z3_mk_unsigned_int64(s->ctx, a->assert_val.w[0],
+								   Z3_mk_bv_sort(s->ctx, w));
+				Z3_ast facts[8];
+				int n = base_facts(g, sc, facts);
+				facts[n++] = visited;
+				facts[n++] = Z3_mk_not(s->ctx, Z3_mk_eq(s->ctx, bits, want));
+				isa_bits word;
+				uint32_t gen;
+				if (solve(g, facts, n, sc, &word, &gen, NULL) != PV_SAT)
+					continue;
+				isa_buf t2;
+				isa_buf_init(&t2);
+				decoded_text(g->m, &word, gen, &t2);
+				bool shown = t2.s && strstr(t2.s, "WARNING: unexpected bits");
+				isa_buf_free(&t2);
+				if (!shown)
+					continue;
+				int idx = g->rep->n;
+				pv_finding *f = pv_add(g->rep, PV_NOTE, "assert-violable", a->loc,
+						       "assert on bits %d..%d of '%s' can be violated by a "
+						       "word that decodes as '%s'",
+						       a->low, a->high, b->name, sc->leaf->name);
+				pv_set_related(f, sc->leaf->loc);
+				add_witness(g, idx, &word, gen);
+			}
+			if (k->display) {
+				Z3_ast either[2] = {stopped, t};
+				stopped = Z3_mk_or(s->ctx, 2, either);
+			}
+		}
+	}
+}
+
+/* ---- driver ------------------------------------------------------------------------ */
+
+static void leaf_gaps(gapctx *g, const isa_bitset *leaf)
+{
+	pv_scope sc;
+	pv_smt_scope(g->s, &sc, leaf);
+	/* every enum/bitset field name of the chain, each definition once */
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++) {
+				const isa_field *f = &b->cases[c].fields[i];
+				if (f->kind != TY_ENUM && f->kind != TY_BITSET)
+					continue;
+				pv_def defs[PV_MAX_DEFS];
+				int n = pv_smt_defs(g->s, &sc, f->name, defs, PV_MAX_DEFS);
+				for (int k = 0; k < n; k++) {
+					if (defs[k].f != f)
+						continue;
+					bool reported = false;
+					for (int j = 0; j < g->done.n && !reported; j++)
+						reported = g->done.v[j] == f;
+					if (reported)
+						continue;
+					if (f->kind == TY_ENUM)
+						enum_gap(g, &sc, &defs[k], f->name);
+					else
+						bitset_gap(g, &sc, &defs[k], f->name);
+				}
+			}
+	dontcare_note(g, &sc);
+	assert_note(g, &sc);
+}
+
+void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
+{
+	const isa_root *r = m->instruction;
+	if (!r || (o->root && strcmp(o->root, r->root->name)))
+		return;
+	pv_smt s;
+	if (!pv_smt_open(&s, m, o->timeout_ms)) {
+		pv_add(rep, PV_UNKNOWN, "solver-unknown", r->root->loc, "could not start Z3");
+		return;
+	}
+	gapctx g = {m, r, &s, rep, o, {0}, NULL, 0, 0, NULL, 0};
+	g.niv = pv_gen_intervals(r, &g.iv);
+	for (int i = 0; i < r->nleaves; i++) {
+		const isa_bitset *leaf = r->leaves[i];
+		if (leaf->eff_gen_min > leaf->eff_gen_max)
+			continue;
+		if (o->has_gen && (o->gen < leaf->eff_gen_min || o->gen > leaf->eff_gen_max))
+			continue;
+		leaf_gaps(&g, leaf);
+	}
+	report_enum_gaps(&g);
+	free(g.done.v);
+	free(g.egaps);
+	free(g.iv);
+	pv_smt_close(&s);
+}

@@ -1,0 +1,43 @@
+/*
+ * solver/internal.h - private to solver/: what its files share.
+ */
+#ifndef ISAPROOF_SOLVER_INTERNAL_H
+#define ISAPROOF_SOLVER_INTERNAL_H
+
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "model/isa.h"
+#include "solver/prove.h"
+
+/* unused-space listings past this many cubes are reported as unknown */
+#define PV_MAX_CUBES 200000
+
+static inline void *pv_xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p) {
+		fputs("isaproof: out of memory\n", stderr);
+		abort();
+	}
+	return p;
+}
+
+/* a closed range of gens in which a root's set of active leaves is fixed */
+typedef struct pv_interval {
+	uint32_t lo, hi;
+} pv_interval;
+
+int pv_gen_intervals(const isa_root *r, pv_interval **out);
+void pv_format_gens(uint32_t lo, uint32_t hi, char *buf, size_t len);
+
+/* gaps.c: undocumented values, dontcare bits, asserts (Z3) */
+void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep);
+
+/* roundtrip.c: decode->encode, encode->decode and text round trips (Z3) */
+void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep);
+
+/* lint.c: static checks beyond Mesa's */
+void pv_check_lints(const isa *m, const pv_opts *o, pv_report *rep);
+
+#endif

@@ -1,0 +1,289 @@
+/*
+ * solver/lint.c - static checks beyond Mesa's own: references that no
+ * case can resolve, leaves with no display, enum values that cannot fit
+ * their field, names that collide once mangled for C, leaves that no gen
+ * activates.  Where a word shows the problem, the interpreter decodes one
+ * and the text goes into the evidence.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/prove.h"
+#include "solver/internal.h"
+
+static bool chain_defines(const isa_bitset *b, const char *name)
+{
+	for (; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int f = 0; f < b->cases[c].nfields; f++)
+				if (!strcmp(b->cases[c].fields[f].name, name))
+					return true;
+	return false;
+}
+
+/* Every field whose type is `root`: the contexts a leaf of it is decoded in. */
+static int users_of(const isa *m, const isa_bitset *root, const isa_field **out, int max)
+{
+	int n = 0;
+	for (int i = 0; i < m->nbitsets; i++) {
+		const isa_bitset *b = m->bitsets[i];
+		for (int c = 0; c < b->ncases; c++)
+			for (int f = 0; f < b->cases[c].nfields; f++)
+				if (b->cases[c].fields[f].root == root) {
+					if (n < max)
+						out[n] = &b->cases[c].fields[f];
+					n++;
+				}
+	}
+	return n;
+}
+
+/* Can `name` resolve for leaf b in at least one context?  Through its own
+ * chain, or (operand roots) through the params of every field using it. */
+static bool resolvable(const isa *m, const isa_bitset *leaf, const char *name, const char **why)
+{
+	if (chain_defines(leaf, name))
+		return true;
+	if (!leaf->root || !strcmp(leaf->root->name, "#instruction") ||
+	    (m->instruction && leaf->root == m->instruction->root)) {
+		*why = "no case of it or its ancestors defines it";
+		return false;
+	}
+	const isa_field *users[256];
+	int n = users_of(m, leaf->root, users, 256);
+	if (n > 256)
+		n = 256;
+	for (int i = 0; i < n; i++)
+		for (int p = 0; p < users[i]->nparams; p++)
+			if (!strcmp(users[i]->params[p].as, name))
+				return true;
+	*why = "no case defines it and no field using its root passes it as a param";
+	return false;
+}
+
+static void evidence_decode(const isa *m, const isa_bitset *leaf, pv_finding *f)
+{
+	if (!m->instruction || leaf->root != m->instruction->root ||
+	    leaf->eff_gen_min > leaf->eff_gen_max)
+		return;
+	isa_bits w = leaf->lmatch;
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits_format(&w, m->bitsize, hex);
+	isa_decode_opts o = {.gen = leaf->eff_gen_min, .show_errors = true};
+	isa_buf t;
+	isa_buf_init(&t);
+	isa_decode(m, &w, &o, &t);
+	pv_set_witness(f, hex);
+	pv_add_line(f, "gen", "%u", leaf->eff_gen_min);
+	pv_add_line(f, "decodes as", "%s", t.s ? t.s : "");
+	isa_buf_free(&t);
+}
+
+/* One finding per (location, field name); later leaves are added to it. */
+typedef struct seen_ref {
+	isa_loc loc;
+	const char *name;
+	int finding;
+} seen_ref;
+
+typedef struct refs_seen {
+	seen_ref *v;
+	int n, cap;
+} refs_seen;
+
+static bool already_reported(refs_seen *s, pv_report *rep, isa_loc loc, const char *name,
+			     const isa_bitset *leaf)
+{
+	for (int i = 0; i < s->n; i++) {
+		if (s->v[i].loc.line == loc.line && s->v[i].loc.col == loc.col &&
+		    !strcmp(s->v[i].loc.file ? s->v[i].loc.file : "", loc.file ? loc.file : "") &&
+		    !strcmp(s->v[i].name, name)) {
+			pv_add_line(&rep->v[s->v[i].finding], "also used by", "%s", leaf->name);
+			return true;
+		}
+	}
+	if (s->n == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 16;
+		s->v = realloc(s->v, (size_t)s->cap * sizeof(*s->v));
+		if (!s->v)
+			abort();
+	}
+	s->v[s->n++] = (seen_ref){loc, name, rep->n};
+	return false;
+}
+
+static void check_refs_of(const isa *m, const isa_bitset *leaf, pv_report *rep, refs_seen *seen)
+{
+	/* displays and expressions of every case in the chain */
+	for (const isa_bitset *b = leaf; b; b = b->parent) {
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			const isa_display *d = k->display;
+			for (int i = 0; d && i < d->npieces; i++) {
+				const char *why;
+				if (d->pieces[i].kind != PC_FIELD ||
+				    resolvable(m, leaf, d->pieces[i].text, &why) ||
+				    already_reported(seen, rep, d->loc, d->pieces[i].text, leaf))
+					continue;
+				pv_finding *f = pv_add(rep, PV_WARNING, "unresolved-field", d->loc,
+						       "display used by '%s' prints {%s}, but %s",
+						       leaf->name, d->pieces[i].text, why);
+				pv_set_related(f, leaf->loc);
+				evidence_decode(m, leaf, f);
+			}
+			const isa_expr *es[1 + 64];
+			int ne = 0;
+			if (k->expr)
+				es[ne++] = k->expr;
+			for (int i = 0; i < k->nfields && ne < 65; i++)
+				if (k->fields[i].expr)
+					es[ne++] = k->fields[i].expr;
+			for (int e = 0; e < ne; e++)
+				for (int i = 0; i < es[e]->nfields; i++) {
+					const char *why;
+					if (resolvable(m, leaf, es[e]->fields[i], &why) ||
+					    already_reported(seen, rep, es[e]->loc, es[e]->fields[i], leaf))
+						continue;
+					pv_finding *f = pv_add(rep, PV_WARNING, "unresolved-field", es[e]->loc,
+							       "expression \"%s\" used by '%s' reads {%s}, but %s",
+							       es[e]->text, leaf->name, es[e]->fields[i], why);
+					pv_set_related(f, leaf->loc);
+					evidence_decode(m, leaf, f);
+				}
+		}
+	}
+}
+
+static bool has_display(const isa_bitset *leaf)
+{
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			if (b->cases[c].display)
+				return true;
+	return false;
+}
+
+/* An enum value no field of that enum is wide enough to hold can never be
+ * printed.  (One enum shared by fields of different widths is normal:
+ * only the widest field counts; derived fields hold any value.) */
+static void check_enum_widths(const isa *m, pv_report *rep)
+{
+	for (int e = 0; e < m->nenums; e++) {
+		const isa_enum *en = m->enums[e];
+		const isa_field *widest = NULL;
+		int width = 0;
+		for (int i = 0; i < m->nbitsets; i++) {
+			const isa_bitset *b = m->bitsets[i];
+			for (int c = 0; c < b->ncases; c++)
+				for (int f = 0; f < b->cases[c].nfields; f++) {
+					const isa_field *fl = &b->cases[c].fields[f];
+					/* a derived value is not bounded by its width */
+					int w = fl->derived ? 64 : fl->high - fl->low + 1;
+					if (fl->enm == en && w > width) {
+						width = w;
+						widest = fl;
+					}
+				}
+		}
+		if (!widest || width >= 64)
+			continue;
+		for (int v = 0; v < en->nvalues; v++) {
+			uint64_t val = en->values[v].val;
+			if (val >> width == 0)
+				continue;
+			pv_finding *x = pv_add(rep, PV_WARNING, "enum-too-wide", en->values[v].loc,
+					       "enum %s value %llu (\"%s\") does not fit its widest field "
+					       "('%s', %d bits): it can never be printed",
+					       en->name, (unsigned long long)val, en->values[v].display,
+					       widest->name, width);
+			pv_set_related(x, widest->loc);
+		}
+	}
+}
+
+/* Mesa's C names: lower case, '#' -> "__", '-' and '.' -> '_'. */
+static void c_name(const char *s, char *out, size_t len)
+{
+	size_t n = 0;
+	for (; *s && n + 3 < len; s++) {
+		if (*s == '#') {
+			out[n++] = '_';
+			out[n++] = '_';
+		} else if (*s == '-' || *s == '.') {
+			out[n++] = '_';
+		} else {
+			out[n++] = (char)tolower((unsigned char)*s);
+		}
+	}
+	out[n] = '\0';
+}
+
+static void check_c_names(const isa *m, pv_report *rep)
+{
+	char a[512], b[512];
+	for (int i = 0; i < m->nbitsets; i++) {
+		c_name(m->bitsets[i]->name, a, sizeof(a));
+		for (int j = 0; j < i; j++) {
+			if (!strcmp(m->bitsets[i]->name, m->bitsets[j]->name))
+				continue; /* same name split by gen: not a collision */
+			c_name(m->bitsets[j]->name, b, sizeof(b));
+			if (strcmp(a, b))
+				continue;
+			pv_finding *f = pv_add(rep, PV_WARNING, "c-name-collision", m->bitsets[i]->loc,
+					       "bitsets '%s' and '%s' both become '%s' in generated C",
+					       m->bitsets[j]->name, m->bitsets[i]->name, a);
+			pv_set_related(f, m->bitsets[j]->loc);
+			break;
+		}
+	}
+	for (int i = 0; i < m->nenums; i++) {
+		c_name(m->enums[i]->name, a, sizeof(a));
+		for (int j = 0; j < i; j++) {
+			c_name(m->enums[j]->name, b, sizeof(b));
+			if (strcmp(a, b))
+				continue;
+			pv_finding *f = pv_add(rep, PV_WARNING, "c-name-collision", m->enums[i]->loc,
+					       "enums '%s' and '%s' both become 'enum_%s' in generated C",
+					       m->enums[j]->name, m->enums[i]->name, a);
+			pv_set_related(f, m->enums[j]->loc);
+			break;
+		}
+	}
+}
+
+void pv_check_lints(const isa *m, const pv_opts *o, pv_report *rep)
+{
+	refs_seen seen = {0};
+	for (int r = 0; r < m->nroots; r++) {
+		const isa_root *t = &m->roots[r];
+		if (o->root && strcmp(o->root, t->root->name))
+			continue;
+		for (int i = 0; i < t->nleaves; i++) {
+			const isa_bitset *leaf = t->leaves[i];
+			if (o->has_gen && (o->gen < leaf->eff_gen_min || o->gen > leaf->eff_gen_max))
+				continue;
+			if (leaf->eff_gen_min > leaf->eff_gen_max) {
+				pv_finding *f = pv_add(rep, PV_WARNING, "leaf-never-active", leaf->loc,
+						       "leaf '%s' is active at no gen: its own range and its "
+						       "ancestors' do not intersect",
+						       leaf->name);
+				(void)f;
+				continue;
+			}
+			if (!has_display(leaf)) {
+				pv_finding *f = pv_add(rep, PV_WARNING, "no-display", leaf->loc,
+						       "leaf '%s' has no display in any case of it or its "
+						       "ancestors",
+						       leaf->name);
+				evidence_decode(m, leaf, f);
+			}
+			check_refs_of(m, leaf, rep, &seen);
+		}
+	}
+	free(seen.v);
+	if (!o->root && !o->has_gen) {
+		check_enum_widths(m, rep);
+		check_c_names(m, rep);
+	}
+}

@@ -1,0 +1,328 @@
+/*
+ * solver/prove.c - `isaproof check`: the driver.
+ *
+ * For every root and every gen interval in which the set of active leaves
+ * is constant, it proves the leaves pairwise disjoint (or shows a word
+ * that two of them match, re-decoded by the interpreter to show the
+ * conflict), and lists the encodings no leaf matches.  Matching is a pure
+ * function of each leaf's ternary cube, so these verdicts are exact cube
+ * algebra; checks that involve expressions go to Z3 (solver/smt.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "solver/prove.h"
+#include "solver/cube.h"
+#include "solver/internal.h"
+
+/* ---- gen intervals ------------------------------------------------------ */
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+static bool active(const isa_bitset *b, uint32_t gen)
+{
+	return gen >= b->eff_gen_min && gen <= b->eff_gen_max;
+}
+
+/* Split [0, 2^32) at every leaf's gen bounds; intervals whose active sets
+ * are equal and adjacent are merged, empty ones dropped. */
+int pv_gen_intervals(const isa_root *r, pv_interval **out)
+{
+	int nb = 0;
+	uint64_t *bounds = pv_xmalloc(((size_t)r->nleaves * 2 + 2) * sizeof(uint64_t));
+	bounds[nb++] = 0;
+	for (int i = 0; i < r->nleaves; i++) {
+		bounds[nb++] = r->leaves[i]->eff_gen_min;
+		bounds[nb++] = (uint64_t)r->leaves[i]->eff_gen_max + 1;
+	}
+	qsort(bounds, (size_t)nb, sizeof(uint64_t), cmp_u64);
+	pv_interval *v = pv_xmalloc(((size_t)nb + 1) * sizeof(*v));
+	int n = 0;
+	for (int i = 0; i < nb; i++) {
+		if (bounds[i] > UINT32_MAX || (i && bounds[i] == bounds[i - 1]))
+			continue;
+		uint64_t hi = UINT32_MAX;
+		for (int j = i + 1; j < nb; j++)
+			if (bounds[j] > bounds[i]) {
+				hi = bounds[j] - 1;
+				break;
+			}
+		if (hi > UINT32_MAX)
+			hi = UINT32_MAX;
+		pv_interval iv = {(uint32_t)bounds[i], (uint32_t)hi};
+		bool any = false;
+		for (int k = 0; k < r->nleaves && !any; k++)
+			any = active(r->leaves[k], iv.lo);
+		if (!any)
+			continue;
+		/* same active set as the previous interval and adjacent: merge */
+		if (n && v[n - 1].hi + 1 == iv.lo) {
+			bool same = true;
+			for (int k = 0; k < r->nleaves && same; k++)
+				same = active(r->leaves[k], v[n - 1].lo) == active(r->leaves[k], iv.lo);
+			if (same) {
+				v[n - 1].hi = iv.hi;
+				continue;
+			}
+		}
+		v[n++] = iv;
+	}
+	free(bounds);
+	*out = v;
+	return n;
+}
+
+void pv_format_gens(uint32_t lo, uint32_t hi, char *buf, size_t len)
+{
+	if (hi == UINT32_MAX)
+		snprintf(buf, len, "%u..max", lo);
+	else
+		snprintf(buf, len, "%u..%u", lo, hi);
+}
+
+/* ---- witnesses ------------------------------------------------------------ */
+
+/* A word in cube t that lies in none of the cubes avoid[0..n): free bits
+ * are split until no avoided cube meets the current cube.  Exact: returns
+ * false only when t is covered by the avoided cubes. */
+static bool find_word(const pv_cube *t, const pv_cube *avoid, int n, int width, isa_bits *w,
+		      int depth)
+{
+	const pv_cube *meets[64];
+	int nm = 0, split = -1;
+	pv_cube tmp;
+	for (int i = 0; i < n; i++) {
+		if (!pv_cube_intersect(t, &avoid[i], &tmp))
+			continue;
+		if (pv_cube_contains(&avoid[i], t))
+			return false;
+		if (nm < 64)
+			meets[nm] = &avoid[i];
+		nm++;
+	}
+	if (!nm) {
+		*w = t->val;
+		return true;
+	}
+	/* split on a bit free in t that the first meeting cube fixes */
+	const pv_cube *c = meets[0];
+	for (int b = width - 1; b >= 0 && split < 0; b--)
+		if (isa_bits_test(&c->care, b) && !isa_bits_test(&t->care, b))
+			split = b;
+	if (split < 0 || depth > width)
+		return false;
+	/* the half that escapes c first: it needs fewer splits */
+	bool first = !isa_bits_test(&c->val, split);
+	for (int k = 0; k < 2; k++) {
+		bool v = k == 0 ? first : !first;
+		pv_cube half = *t;
+		isa_bits_set(&half.care, split, true);
+		isa_bits_set(&half.val, split, v);
+		if (find_word(&half, avoid, n, width, w, depth + 1))
+			return true;
+	}
+	return false;
+}
+
+/* ---- ambiguity ---------------------------------------------------------------- */
+
+typedef struct pairctx {
+	const isa *m;
+	const isa_root *r;
+	pv_interval iv;
+	const isa_bitset **act; /* active leaves in table order */
+	pv_cube *cubes;
+	int n;
+	pv_report *rep;
+} pairctx;
+
+/* The interpreter's verdict on a word, as text with errors shown. */
+static void decode_text(const isa *m, const isa_root *r, const isa_bits *w, uint32_t gen,
+			isa_buf *out)
+{
+	const isa_bitset *conflict[2];
+	const isa_bitset *b = isa_match(m, r, w, gen, conflict);
+	if (r == m->instruction) {
+		isa_decode_opts o = {.gen = gen, .show_errors = true};
+		isa_decode(m, w, &o, out);
+	} else if (b) {
+		isa_buf_printf(out, "%s", b->displayname);
+	} else if (conflict[0]) {
+		isa_buf_printf(out, "bitset conflict: %s vs %s", conflict[0]->displayname,
+			       conflict[1]->displayname);
+	} else {
+		isa_buf_printf(out, "no match");
+	}
+}
+
+static void report_pair(pairctx *p, int a, int b, const isa_bits *w)
+{
+	const isa_bitset *A = p->act[a], *B = p->act[b];
+	const isa *m = p->m;
+	char hex[ISA_MAX_BITS / 4 + 1], gens[64];
+	isa_bits_format(w, p->r->root->size > m->bitsize ? p->r->root->size : m->bitsize, hex);
+	pv_format_gens(p->iv.lo, p->iv.hi, gens, sizeof(gens));
+	/* the interpreter must see a conflict on the witness, or we are wrong */
+	const isa_bitset *conflict[2];
+	const isa_bitset *got = isa_match(m, p->r, w, p->iv.lo, conflict);
+	pv_finding *f;
+	if (got || !conflict[0]) {
+		f = pv_add(p->rep, PV_ERROR, "internal-witness", A->loc,
+			   "internal error: witness %s for '%s' vs '%s' does not reproduce", hex,
+			   A->name, B->name);
+		return;
+	}
+	f = pv_add(p->rep, PV_ERROR, "ambiguous-encoding", B->loc,
+		   "'%s' and '%s' both match some %s words at gens %s", A->name, B->name,
+		   p->r->root->name, gens);
+	pv_set_related(f, A->loc);
+	pv_set_witness(f, hex);
+	pv_set_gens(f, p->r->root->name, p->iv.lo, p->iv.hi);
+	isa_buf t;
+	isa_buf_init(&t);
+	decode_text(m, p->r, w, p->iv.lo, &t);
+	pv_add_line(f, "decodes as", "%s", t.s ? t.s : "");
+	isa_buf_free(&t);
+	pv_add_line(f, "first", "%s (%s:%d)", A->name, A->loc.file ? A->loc.file : "", A->loc.line);
+	pv_add_line(f, "second", "%s (%s:%d)", B->name, B->loc.file ? B->loc.file : "",
+		    B->loc.line);
+}
+
+/* Every overlapping pair, with a witness that makes the interpreter say
+ * exactly "A vs B" when one exists (no earlier leaf but A matches it). */
+static int check_pairs(pairctx *p)
+{
+	int width = p->r->root->size, nconf = 0;
+	pv_cube *avoid = pv_xmalloc(((size_t)p->n + 1) * sizeof(pv_cube));
+	for (int b = 1; b < p->n; b++) {
+		for (int a = 0; a < b; a++) {
+			pv_cube both;
+			if (!pv_cube_intersect(&p->cubes[a], &p->cubes[b], &both))
+				continue;
+			int na = 0;
+			for (int k = 0; k < b; k++)
+				if (k != a)
+					avoid[na++] = p->cubes[k];
+			isa_bits w;
+			if (!find_word(&both, avoid, na, width, &w, 0))
+				w = both.val; /* covered by earlier leaves: any word shows it */
+			report_pair(p, a, b, &w);
+			nconf++;
+		}
+	}
+	free(avoid);
+	return nconf;
+}
+
+/* ---- unused encodings ------------------------------------------------------------- */
+
+static void report_unused(pairctx *p, const pv_opts *o)
+{
+	int width = p->r->root->size;
+	char gens[64];
+	pv_format_gens(p->iv.lo, p->iv.hi, gens, sizeof(gens));
+	pv_cubes out = {0};
+	bool complete = pv_complement(p->cubes, p->n, width, PV_MAX_CUBES, &out);
+	if (!complete) {
+		pv_finding *f = pv_add(p->rep, PV_UNKNOWN, "unused-encoding", p->r->root->loc,
+				       "%s @ gen %s: unused space not listed: more than %d cubes",
+				       p->r->root->name, gens, PV_MAX_CUBES);
+		pv_set_gens(f, p->r->root->name, p->iv.lo, p->iv.hi);
+		pv_cubes_free(&out);
+		return;
+	}
+	pv_count total;
+	pv_cubes_count(&out, width, &total);
+	char num[200];
+	pv_count_format(&total, num, sizeof(num));
+	double frac = pv_count_fraction(&total, width);
+	pv_finding *f = pv_add(p->rep, PV_NOTE, "unused-encoding", p->r->root->loc,
+			       "%s @ gen %s: %s of 2^%d words match no leaf (%.6g%%), in %d cubes",
+			       p->r->root->name, gens, num, width, frac * 100.0, out.n);
+	pv_set_gens(f, p->r->root->name, p->iv.lo, p->iv.hi);
+	int shown = o->max_cubes < out.n ? o->max_cubes : out.n;
+	char *buf = pv_xmalloc((size_t)width + 1);
+	for (int i = 0; i < shown; i++) {
+		pv_cube_format(&out.v[i], width, buf);
+		int freebits = width - isa_bits_popcount(&out.v[i].care);
+		pv_add_line(f, "cube", "0b%s (2^%d words)", buf, freebits);
+	}
+	if (shown < out.n)
+		pv_add_line(f, "more", "%d more cubes (--max-cubes)", out.n - shown);
+	free(buf);
+	pv_cubes_free(&out);
+}
+
+/* ---- driver ------------------------------------------------------------------------ */
+
+static void check_interval(const isa *m, const isa_root *r, pv_interval iv, const pv_opts *o,
+			   pv_report *rep)
+{
+	pairctx p = {m, r, iv, NULL, NULL, 0, rep};
+	p.act = pv_xmalloc(((size_t)r->nleaves + 1) * sizeof(*p.act));
+	p.cubes = pv_xmalloc(((size_t)r->nleaves + 1) * sizeof(*p.cubes));
+	for (int i = 0; i < r->nleaves; i++) {
+		if (!active(r->leaves[i], iv.lo))
+			continue;
+		p.act[p.n] = r->leaves[i];
+		p.cubes[p.n] = pv_cube_of_leaf(r->leaves[i]);
+		p.n++;
+	}
+	int nconf = check_pairs(&p);
+	if (!nconf) {
+		char gens[64];
+		pv_format_gens(iv.lo, iv.hi, gens, sizeof(gens));
+		pv_finding *f = pv_add(rep, PV_NOTE, "disjoint", r->root->loc,
+				       "%s @ gen %s: %d leaves pairwise disjoint (proved)",
+				       r->root->name, gens, p.n);
+		pv_set_gens(f, r->root->name, iv.lo, iv.hi);
+	}
+	report_unused(&p, o);
+	free(p.act);
+	free(p.cubes);
+}
+
+/* Roots worth checking: #instruction and every root some field decodes
+ * with (others are never matched against). */
+static bool root_used(const isa *m, const isa_root *r)
+{
+	if (r == m->instruction)
+		return true;
+	for (int i = 0; i < m->nbitsets; i++) {
+		const isa_bitset *b = m->bitsets[i];
+		for (int c = 0; c < b->ncases; c++)
+			for (int f = 0; f < b->cases[c].nfields; f++)
+				if (b->cases[c].fields[f].root == r->root)
+					return true;
+	}
+	return false;
+}
+
+void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
+{
+	for (int i = 0; i < m->nroots; i++) {
+		const isa_root *r = &m->roots[i];
+		if (o->root ? strcmp(o->root, r->root->name) != 0 : !root_used(m, r))
+			continue;
+		pv_interval *iv;
+		int n = pv_gen_intervals(r, &iv);
+		for (int k = 0; k < n; k++) {
+			if (o->has_gen && (o->gen < iv[k].lo || o->gen > iv[k].hi))
+				continue;
+			if (o->progress)
+				fprintf(stderr, "\r%s @ gen %u..%u ...", r->root->name, iv[k].lo, iv[k].hi);
+			check_interval(m, r, iv[k], o, rep);
+		}
+		free(iv);
+	}
+	if (o->progress)
+		fputs("\r\033[K", stderr);
+	pv_check_cases(m, o, rep);
+	pv_check_roundtrips(m, o, rep);
+	pv_check_lints(m, o, rep);
+}

@@ -1,0 +1,508 @@
+/*
+ * solver/roundtrip.c - round trips per leaf and display case.
+ *
+ *  (a) decode -> encode: every word that decodes as the leaf with the case
+ *      selected (asserts holding) is rebuilt by encoding its decoded field
+ *      values, on every bit that is not dontcare;
+ *  (b) encode -> decode: field values that select the case come back out
+ *      of the word they encode to (two fields sharing bits, or a field over
+ *      the leaf's fixed bits, break this);
+ *  (c) text: every bit that is neither fixed nor dontcare changes the
+ *      printed disassembly.
+ *
+ * Z3 finds words of the case and the bits in question; every reported
+ * failure is then shown concretely with the model's own encoder and
+ * interpreter (the words, the values, the texts).
+ */
+#include <string.h>
+
+#include "solver/prove.h"
+#include "solver/internal.h"
+#include "solver/smt.h"
+
+#define MAX_NAMES 256
+
+typedef struct rtctx {
+	const isa *m;
+	const isa_root *r;
+	pv_smt *s;
+	pv_report *rep;
+	const pv_opts *o;
+	const void **done; /* keys already reported */
+	int ndone, capdone;
+	pv_interval *iv;
+	int niv;
+} rtctx;
+
+static bool first_time(rtctx *t, const void *a, const void *b)
+{
+	for (int i = 0; i + 1 < t->ndone; i += 2)
+		if (t->done[i] == a && t->done[i + 1] == b)
+			return false;
+	if (t->ndone + 2 > t->capdone) {
+		t->capdone = t->capdone ? t->capdone * 2 : 64;
+		t->done = realloc(t->done, (size_t)t->capdone * sizeof(*t->done));
+		if (!t->done)
+			abort();
+	}
+	t->done[t->ndone++] = a;
+	t->done[t->ndone++] = b;
+	return true;
+}
+
+/* The distinct non-assert field names of the leaf's chain. */
+static int chain_names(const isa_bitset *leaf, const char **names)
+{
+	int n = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++) {
+				const isa_field *f = &b->cases[c].fields[i];
+				if (f->kind == TY_ASSERT)
+					continue;
+				int k = 0;
+				while (k < n && strcmp(names[k], f->name))
+					k++;
+				if (k == n && n < MAX_NAMES)
+					names[n++] = f->name;
+			}
+	return n;
+}
+
+static void add_word(rtctx *t, int idx, const char *key, const isa_bits *w, uint32_t gen)
+{
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits_format(w, t->m->bitsize, hex);
+	isa_decode_opts o = {.gen = gen, .show_errors = true};
+	isa_buf b;
+	isa_buf_init(&b);
+	isa_decode(t->m, w, &o, &b);
+	pv_add_line(&t->rep->v[idx], key, "%s  \"%s\"", hex, b.s ? b.s : "");
+	isa_buf_free(&b);
+}
+
+/* Decoded values of every resolvable, encodable field of a word. */
+static int decoded_values(const isa *m, const isa_bitset *leaf, const isa_bits *w, uint32_t gen,
+			  const char **names, int nn, isa_fieldval *vals, char (*buf)[32])
+{
+	int n = 0;
+	for (int i = 0; i < nn; i++) {
+		uint64_t v;
+		const isa_field *f = isa_resolve_field(m, leaf, w, gen, names[i], &v);
+		if (!f || f->derived)
+			continue;
+		snprintf(buf[n], 32, "0x%llx", (unsigned long long)v);
+		vals[n] = (isa_fieldval){names[i], buf[n]};
+		n++;
+	}
+	return n;
+}
+
+/* Facts: the word decodes as the leaf, this display case is the one
+ * printed, and every assert of a case that holds is met. */
+static int case_facts(rtctx *t, pv_scope *sc, const isa_case *dc, Z3_ast *facts)
+{
+	pv_smt *s = t->s;
+	int n = 0;
+	facts[n++] = pv_smt_decodes_as(s, sc, t->r);
+	if (t->o->has_gen)
+		facts[n++] = Z3_mk_eq(s->ctx, sc->gen,
+				      Z3_mk_unsigned_int(s->ctx, t->o->gen, Z3_mk_bv_sort(s->ctx, 32)));
+	Z3_ast stopped = Z3_mk_false(s->ctx), sel = NULL;
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			Z3_ast tr = pv_smt_case_true(s, sc, k);
+			for (int i = 0; i < k->nfields; i++) {
+				const isa_field *a = &k->fields[i];
+				if (a->kind != TY_ASSERT)
+					continue;
+				unsigned w = (unsigned)(a->high - a->low + 1);
+				Z3_ast bits = Z3_mk_extract(s->ctx, (unsigned)a->high, (unsigned)a->low, sc->word);
+				Z3_ast ok = Z3_mk_eq(s->ctx, bits, Z3_mk_unsigned_int64(s->ctx, a->assert_val.w[0],
+							Z3_mk_bv_sort(s->ctx, w)));
+				facts[n++] = Z3_mk_implies(s->ctx, tr, ok);
+				if (n >= 60)
+					break;
+			}
+			if (k == dc) {
+				Z3_ast v[2] = {Z3_mk_not(s->ctx, stopped), tr};
+				sel = Z3_mk_and(s->ctx, 2, v);
+			}
+			if (k->display) {
+				Z3_ast v[2] = {stopped, tr};
+				stopped = Z3_mk_or(s->ctx, 2, v);
+			}
+		}
+	facts[n++] = sel ? sel : Z3_mk_false(s->ctx);
+	return n;
+}
+
+/* The names that matter when this case is printed: those its display
+ * prints, those any case condition reads, and, transitively, those the
+ * expressions of derived ones read and the params of operand ones pass. */
+static int used_names(const isa_bitset *leaf, const isa_case *dc, const char **out)
+{
+	int n = 0;
+#define ADD(name)                                                                  \
+	do {                                                                       \
+		int k_ = 0;                                                        \
+		while (k_ < n && strcmp(out[k_], (name)))                           \
+			k_++;                                                      \
+		if (k_ == n && n < MAX_NAMES)                                      \
+			out[n++] = (name);                                         \
+	} while (0)
+	for (int i = 0; i < dc->display->npieces; i++)
+		if (dc->display->pieces[i].kind == PC_FIELD)
+			ADD(dc->display->pieces[i].text);
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			if (b->cases[c].expr)
+				for (int i = 0; i < b->cases[c].expr->nfields; i++)
+					ADD(b->cases[c].expr->fields[i]);
+	for (int u = 0; u < n; u++)
+		for (const isa_bitset *b = leaf; b; b = b->parent)
+			for (int c = 0; c < b->ncases; c++)
+				for (int i = 0; i < b->cases[c].nfields; i++) {
+					const isa_field *f = &b->cases[c].fields[i];
+					if (strcmp(f->name, out[u]))
+						continue;
+					if (f->expr)
+						for (int k = 0; k < f->expr->nfields; k++)
+							ADD(f->expr->fields[k]);
+					for (int k = 0; k < f->nparams; k++)
+						ADD(f->params[k].name);
+				}
+#undef ADD
+	return n;
+}
+
+/* ---- (a) decode -> encode --------------------------------------------------- */
+
+/* Bits lookup may leave uncovered in this case: a term per bit, true when
+ * no resolved definition covers it. */
+static Z3_ast uncovered_bit(pv_smt *s, pv_scope *sc, const char **names, int nn, int bit)
+{
+	Z3_ast *cov = pv_xmalloc(((size_t)nn * PV_MAX_DEFS + 1) * sizeof(Z3_ast));
+	int n = 0;
+	for (int i = 0; i < nn; i++) {
+		pv_def defs[PV_MAX_DEFS];
+		int nd = pv_smt_defs(s, sc, names[i], defs, PV_MAX_DEFS);
+		for (int k = 0; k < nd; k++)
+			if (!defs[k].f->derived && defs[k].f->low <= bit && bit <= defs[k].f->high)
+				cov[n++] = defs[k].when;
+	}
+	Z3_ast r = n ? Z3_mk_not(s->ctx, Z3_mk_or(s->ctx, (unsigned)n, cov)) : Z3_mk_true(s->ctx);
+	free(cov);
+	return r;
+}
+
+static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, const isa_bitset *owner,
+				const char **names, int nn)
+{
+	pv_smt *s = t->s;
+	const isa_bitset *leaf = sc->leaf;
+	int width = leaf->root->size;
+	Z3_ast facts[66];
+	int n = case_facts(t, sc, dc, facts);
+	Z3_ast *any = pv_xmalloc(((size_t)width + 1) * sizeof(Z3_ast));
+	int na = 0;
+	for (int p = 0; p < width; p++) {
+		if (isa_bits_test(&leaf->lmask, p))
+			continue; /* fixed or dontcare: the encoder writes / ignores it */
+		Z3_ast set = Z3_mk_eq(s->ctx, Z3_mk_extract(s->ctx, (unsigned)p, (unsigned)p, sc->word),
+				      Z3_mk_unsigned_int(s->ctx, 1, Z3_mk_bv_sort(s->ctx, 1)));
+		Z3_ast v[2] = {set, uncovered_bit(s, sc, names, nn, p)};
+		any[na++] = Z3_mk_and(s->ctx, 2, v);
+	}
+	if (!na) {
+		free(any);
+		return;
+	}
+	facts[n++] = Z3_mk_or(s->ctx, (unsigned)na, any);
+	free(any);
+	isa_bits w;
+	uint32_t gen;
+	const char *why = NULL;
+	pv_sat r = pv_smt_solve_nice(s, facts, n, sc, &w, &gen, &why, t->iv, t->niv);
+	if (r == PV_UNDEF) {
+		pv_add(t->rep, PV_UNKNOWN, "solver-unknown", leaf->loc,
+		       "could not decide the decode->encode round trip of '%s': %s", leaf->name,
+		       why ? why : "unknown");
+		return;
+	}
+	if (r != PV_SAT)
+		return;
+	/* concrete: encode the decoded values and compare */
+	isa_fieldval vals[MAX_NAMES];
+	char buf[MAX_NAMES][32];
+	int nv = decoded_values(t->m, leaf, &w, gen, names, nn, vals, buf);
+	isa_bits back;
+	char err[256] = "";
+	bool ok = isa_encode(t->m, leaf, vals, nv, gen, &back, err, sizeof(err));
+	isa_bits diff;
+	if (ok) {
+		for (int i = 0; i < ISA_MAX_WORDS; i++)
+			diff.w[i] = (w.w[i] ^ back.w[i]) & ~leaf->ldontcare.w[i];
+		if (isa_bits_is_zero(&diff))
+			return; /* the interpreter does not agree: report nothing */
+	}
+	if (!first_time(t, dc, "a"))
+		return;
+	int idx = t->rep->n;
+	if (ok) {
+		char hex[ISA_MAX_BITS / 4 + 1];
+		isa_bits_format(&diff, t->m->bitsize, hex);
+		pv_finding *f = pv_add(t->rep, PV_ERROR, "roundtrip-decode-encode",
+				       dc->display ? dc->display->loc : owner->loc,
+				       "decode->encode loses bits %s of '%s' in this case: no field "
+				       "it decodes covers them",
+				       hex, leaf->name);
+		pv_set_related(f, leaf->loc);
+		add_word(t, idx, "word", &w, gen);
+		add_word(t, idx, "encoded back", &back, gen);
+	} else {
+		pv_finding *f = pv_add(t->rep, PV_ERROR, "roundtrip-decode-encode",
+				       dc->display ? dc->display->loc : owner->loc,
+				       "decode->encode fails for '%s' in this case: %s", leaf->name, err);
+		pv_set_related(f, leaf->loc);
+		add_word(t, idx, "word", &w, gen);
+	}
+	pv_add_line(&t->rep->v[idx], "gen", "%u", gen);
+}
+
+/* ---- (b) encode -> decode ------------------------------------------------------ */
+
+static bool ranges_meet(const isa_field *a, const isa_field *b)
+{
+	return a->low <= b->high && b->low <= a->high;
+}
+
+/* Change one bit of `name`'s value that lies in `bit` (word position) and
+ * encode: the encoder proves by decoding back, so its refusal or a value
+ * that does not read back is the concrete failure. */
+static void try_clash(rtctx *t, const isa_bitset *leaf, const isa_bits *w, uint32_t gen,
+		      const char **names, int nn, const isa_field *fa, const char *why_key,
+		      const isa_field *fb, int bit, const isa_bits *fixed)
+{
+	isa_fieldval vals[MAX_NAMES];
+	char buf[MAX_NAMES][32];
+	int nv = decoded_values(t->m, leaf, w, gen, names, nn, vals, buf);
+	for (int i = 0; i < nv; i++) {
+		if (strcmp(vals[i].name, fa->name))
+			continue;
+		unsigned long long v = strtoull(vals[i].value, NULL, 0) ^ (1ull << (bit - fa->low));
+		snprintf(buf[i], 32, "0x%llx", v);
+	}
+	isa_bits back;
+	char err[256] = "";
+	if (isa_encode(t->m, leaf, vals, nv, gen, &back, err, sizeof(err)))
+		return; /* it does round trip: nothing to report */
+	if (!first_time(t, fa, fb ? (const void *)fb : (const void *)fixed))
+		return;
+	int idx = t->rep->n;
+	pv_finding *f;
+	if (fb)
+		f = pv_add(t->rep, PV_ERROR, "roundtrip-encode-decode", fa->loc,
+			   "encode->decode of '%s': fields '%s' (bits %d..%d) and '%s' (bits %d..%d) "
+			   "share bit %d, so their values cannot both be kept",
+			   leaf->name, fa->name, fa->low, fa->high, fb->name, fb->low, fb->high, bit);
+	else
+		f = pv_add(t->rep, PV_ERROR, "roundtrip-encode-decode", fa->loc,
+			   "encode->decode of '%s': field '%s' (bits %d..%d) covers bit %d, which "
+			   "the leaf's pattern fixes",
+			   leaf->name, fa->name, fa->low, fa->high, bit);
+	pv_set_related(f, leaf->loc);
+	(void)why_key;
+	char line[1024] = "";
+	size_t len = 0;
+	for (int i = 0; i < nv && len < sizeof(line) - 64; i++)
+		len += (size_t)snprintf(line + len, sizeof(line) - len, "%s%s=%s", i ? " " : "",
+					vals[i].name, vals[i].value);
+	pv_add_line(&t->rep->v[idx], "values", "%s", line);
+	pv_add_line(&t->rep->v[idx], "encoder", "%s", err);
+	pv_add_line(&t->rep->v[idx], "gen", "%u", gen);
+}
+
+static void check_encode_decode(rtctx *t, const isa_bitset *leaf, const isa_case *dc,
+				const isa_bits *w, uint32_t gen, const char **names, int nn)
+{
+	const isa_field *defs[MAX_NAMES];
+	const char *used[MAX_NAMES];
+	int nu = used_names(leaf, dc, used);
+	int nd = 0;
+	for (int i = 0; i < nu; i++) {
+		const isa_field *f = isa_resolve_field(t->m, leaf, w, gen, used[i], NULL);
+		if (f && !f->derived)
+			defs[nd++] = f;
+	}
+	isa_bits care;
+	isa_bits_andnot(&care, &leaf->lmask, &leaf->ldontcare);
+	for (int i = 0; i < nd; i++) {
+		for (int j = i + 1; j < nd; j++) {
+			if (!ranges_meet(defs[i], defs[j]))
+				continue;
+			int bit = defs[i]->low > defs[j]->low ? defs[i]->low : defs[j]->low;
+			try_clash(t, leaf, w, gen, names, nn, defs[i], "share", defs[j], bit, NULL);
+		}
+		for (int p = defs[i]->low; p <= defs[i]->high; p++)
+			if (isa_bits_test(&care, p)) {
+				try_clash(t, leaf, w, gen, names, nn, defs[i], "fixed", NULL, p, &leaf->lmask);
+				break;
+			}
+	}
+}
+
+/* ---- (c) text ---------------------------------------------------------------------- */
+
+static bool same_text(const isa *m, const isa_bits *a, const isa_bits *b, uint32_t gen)
+{
+	isa_decode_opts o = {.gen = gen, .show_errors = true};
+	isa_buf x, y;
+	isa_buf_init(&x);
+	isa_buf_init(&y);
+	isa_decode(m, a, &o, &x);
+	isa_decode(m, b, &o, &y);
+	bool same = x.len == y.len && (!x.len || !memcmp(x.s, y.s, x.len));
+	isa_buf_free(&x);
+	isa_buf_free(&y);
+	return same;
+}
+
+/* Bits of an operand field that a custom field of some operand leaf
+ * holds: they print through a callback we do not have. */
+static void mark_nested_custom(const isa *m, const isa_field *f, isa_bits *custom)
+{
+	const isa_root *r = isa_root_of(m, f->root);
+	for (int i = 0; r && i < r->nleaves; i++)
+		for (const isa_bitset *b = r->leaves[i]; b; b = b->parent)
+			for (int c = 0; c < b->ncases; c++)
+				for (int k = 0; k < b->cases[c].nfields; k++) {
+					const isa_field *x = &b->cases[c].fields[k];
+					if (x->kind != TY_CUSTOM || x->derived)
+						continue;
+					isa_bits rg = isa_bits_range(f->low + x->low, f->low + x->high);
+					isa_bits_or(custom, custom, &rg);
+				}
+}
+
+/* Bits whose flip leaves the word in the leaf and case but the text
+ * unchanged, tried on the case's sample word with each bit 0 and 1. */
+static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, const isa_bitset *owner,
+		       const isa_bits *w0, uint32_t gen)
+{
+	int width = leaf->root->size;
+	isa_bits dead, example, custom;
+	isa_bits_zero(&dead);
+	isa_bits_zero(&custom);
+	/* a custom field is printed by a callback we do not have */
+	const char *names[MAX_NAMES];
+	int nn = chain_names(leaf, names);
+	for (int i = 0; i < nn; i++) {
+		const isa_field *f = isa_resolve_field(t->m, leaf, w0, gen, names[i], NULL);
+		if (f && f->kind == TY_CUSTOM && !f->derived) {
+			isa_bits r = isa_bits_range(f->low, f->high);
+			isa_bits_or(&custom, &custom, &r);
+		}
+		if (f && f->kind == TY_BITSET && !f->derived)
+			mark_nested_custom(t->m, f, &custom);
+	}
+	bool any = false;
+	for (int p = 0; p < width; p++) {
+		if (isa_bits_test(&leaf->lmask, p) || isa_bits_test(&custom, p))
+			continue;
+		for (int v = 0; v < 2; v++) {
+			isa_bits a = *w0, b;
+			isa_bits_set(&a, p, v);
+			b = a;
+			isa_bits_set(&b, p, !v);
+			const isa_bitset *owner_a = NULL, *owner_b = NULL;
+			if (isa_match(t->m, t->r, &a, gen, NULL) != leaf ||
+			    isa_match(t->m, t->r, &b, gen, NULL) != leaf ||
+			    isa_display_case(t->m, leaf, &a, gen, &owner_a) != dc ||
+			    isa_display_case(t->m, leaf, &b, gen, &owner_b) != dc)
+				continue;
+			if (!same_text(t->m, &a, &b, gen))
+				continue;
+			if (!any)
+				example = a;
+			isa_bits_set(&dead, p, true);
+			any = true;
+			break;
+		}
+	}
+	if (!any || !first_time(t, dc, "c"))
+		return;
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits_format(&dead, t->m->bitsize, hex);
+	int idx = t->rep->n;
+	pv_finding *f = pv_add(t->rep, PV_WARNING, "roundtrip-text",
+			       dc->display ? dc->display->loc : owner->loc,
+			       "in this case of '%s', bits %s (%d) are neither fixed nor dontcare "
+			       "but can change without changing the printed text",
+			       leaf->name, hex, isa_bits_popcount(&dead));
+	pv_set_related(f, leaf->loc);
+	/* the first dead bit, both ways */
+	int p0 = 0;
+	while (!isa_bits_test(&dead, p0))
+		p0++;
+	isa_bits other = example;
+	isa_bits_set(&other, p0, !isa_bits_test(&example, p0));
+	add_word(t, idx, "word", &example, gen);
+	add_word(t, idx, "same text", &other, gen);
+	pv_add_line(&t->rep->v[idx], "gen", "%u", gen);
+}
+
+/* ---- driver ---------------------------------------------------------------------------- */
+
+static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
+{
+	const char *names[MAX_NAMES];
+	int nn = chain_names(leaf, names);
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *dc = &b->cases[c];
+			if (!dc->display)
+				continue;
+			pv_scope sc;
+			pv_smt_scope(t->s, &sc, leaf);
+			Z3_ast facts[66];
+			int n = case_facts(t, &sc, dc, facts);
+			isa_bits w;
+			uint32_t gen;
+			if (pv_smt_solve_nice(t->s, facts, n, &sc, &w, &gen, NULL, t->iv, t->niv) != PV_SAT)
+				continue; /* the case is never printed for this leaf */
+			const isa_bitset *owner = NULL;
+			if (isa_match(t->m, t->r, &w, gen, NULL) != leaf ||
+			    isa_display_case(t->m, leaf, &w, gen, &owner) != dc)
+				continue; /* model and interpreter disagree: say nothing */
+			check_decode_encode(t, &sc, dc, b, names, nn);
+			check_encode_decode(t, leaf, dc, &w, gen, names, nn);
+			check_text(t, leaf, dc, b, &w, gen);
+		}
+}
+
+void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep)
+{
+	const isa_root *r = m->instruction;
+	if (!r || (o->root && strcmp(o->root, r->root->name)))
+		return;
+	pv_smt s;
+	if (!pv_smt_open(&s, m, o->timeout_ms)) {
+		pv_add(rep, PV_UNKNOWN, "solver-unknown", r->root->loc, "could not start Z3");
+		return;
+	}
+	rtctx t = {m, r, &s, rep, o, NULL, 0, 0, NULL, 0};
+	t.niv = pv_gen_intervals(r, &t.iv);
+	for (int i = 0; i < r->nleaves; i++) {
+		const isa_bitset *leaf = r->leaves[i];
+		if (leaf->eff_gen_min > leaf->eff_gen_max)
+			continue;
+		if (o->has_gen && (o->gen < leaf->eff_gen_min || o->gen > leaf->eff_gen_max))
+			continue;
+		leaf_roundtrips(&t, leaf);
+	}
+	free(t.done);
+	free(t.iv);
+	pv_smt_close(&s);
+}

@@ -1,0 +1,275 @@
+/*
+ * solver/smt.c - Z3 questions about the words a leaf decodes: which field
+ * definitions a word selects (override conditions are expressions over
+ * fields), and whether a field can then hold a value its type does not
+ * cover.  The only file besides smt_ctx.c that touches Z3.
+ *
+ * Expressions are translated with the same C semantics the interpreter
+ * uses (model/expr.c): every value is a 64-bit bit-vector normalised to
+ * its C type, so int and unsigned int wrap at 32 bits and compare as C
+ * compares them.  Field lookup follows Mesa: cases of the leaf, then of
+ * its ancestors, first true case defining the name wins, an override's
+ * own expression counts as true while it is being evaluated.
+ *
+ * Every witness the solver produces is decoded again by the interpreter;
+ * a finding is reported only when the interpreter shows it too.
+ */
+#include <string.h>
+
+#include <z3.h>
+
+#include "solver/prove.h"
+#include "solver/internal.h"
+#include "solver/smt.h"
+
+/* ---- bit-vector helpers ----------------------------------------------- */
+
+static Z3_ast bv(pv_smt *s, uint64_t v, unsigned width)
+{
+	return Z3_mk_unsigned_int64(s->ctx, v, Z3_mk_bv_sort(s->ctx, width));
+}
+
+static Z3_ast bv64(pv_smt *s, uint64_t v) { return bv(s, v, 64); }
+
+static bool is64(isa_ctype t) { return t == ISA_CT_LONG || t == ISA_CT_ULONG; }
+static bool is_signed(isa_ctype t) { return t == ISA_CT_INT || t == ISA_CT_LONG; }
+
+static isa_ctype arith_conv(isa_ctype a, isa_ctype b)
+{
+	if (is64(a) || is64(b))
+		return (a == ISA_CT_ULONG || b == ISA_CT_ULONG) ? ISA_CT_ULONG : ISA_CT_LONG;
+	return (a == ISA_CT_UINT || b == ISA_CT_UINT) ? ISA_CT_UINT : ISA_CT_INT;
+}
+
+/* A 64-bit value normalised to type t: 32-bit types are truncated and
+ * extended by their signedness, as the interpreter's conv() does. */
+static Z3_ast conv(pv_smt *s, Z3_ast v, isa_ctype t)
+{
+	if (is64(t))
+		return v;
+	Z3_ast low = Z3_mk_extract(s->ctx, 31, 0, v);
+	return is_signed(t) ? Z3_mk_sign_ext(s->ctx, 32, low) : Z3_mk_zero_ext(s->ctx, 32, low);
+}
+
+static Z3_ast bool_to_int(pv_smt *s, Z3_ast b)
+{
+	return Z3_mk_ite(s->ctx, b, bv64(s, 1), bv64(s, 0));
+}
+
+static Z3_ast nonzero(pv_smt *s, Z3_ast v)
+{
+	return Z3_mk_not(s->ctx, Z3_mk_eq(s->ctx, v, bv64(s, 0)));
+}
+
+static Z3_ast and2(pv_smt *s, Z3_ast a, Z3_ast b)
+{
+	Z3_ast v[2] = {a, b};
+	return Z3_mk_and(s->ctx, 2, v);
+}
+
+/* ---- field lookup ----------------------------------------------------- */
+
+static Z3_ast translate(pv_smt *s, pv_scope *sc, const isa_node *n);
+
+/* The value of expression e in scope sc (Mesa's evaluate_expr), with the
+ * recursion guard that skips the bottom stack slot, as Mesa's does. */
+static Z3_ast eval_expr(pv_smt *s, pv_scope *sc, const isa_expr *e)
+{
+	if (!e || !e->ast)
+		return bv64(s, 0);
+	for (int i = sc->sp - 1; i > 0; i--)
+		if (sc->stack[i] == e)
+			return bv64(s, 0);
+	if (sc->sp == PV_EXPR_STACK)
+		return bv64(s, 0);
+	sc->stack[sc->sp++] = e;
+	Z3_ast v = translate(s, sc, e->ast);
+	sc->sp--;
+	/* the generated function returns uint64_t */
+	return v;
+}
+
+static Z3_ast case_true(pv_smt *s, pv_scope *sc, const isa_case *c)
+{
+	if (!c->expr)
+		return Z3_mk_true(s->ctx);
+	const isa_expr *cur = sc->sp ? sc->stack[sc->sp - 1] : NULL;
+	if (cur == c->expr)
+		return Z3_mk_true(s->ctx); /* counts as true while evaluated */
+	return nonzero(s, eval_expr(s, sc, c->expr));
+}
+
+/* The raw value of one definition: its bits, or its expression (kept to
+ * 32 bits when the instruction is that narrow, as Mesa's bitmask is). */
+Z3_ast pv_smt_def_value(pv_smt *s, pv_scope *sc, const isa_field *f)
+{
+	if (f->derived) {
+		Z3_ast v = eval_expr(s, sc, f->expr);
+		if (s->m->bitsize <= 32)
+			v = Z3_mk_zero_ext(s->ctx, 32, Z3_mk_extract(s->ctx, 31, 0, v));
+		return v;
+	}
+	int hi = f->high < 64 + f->low ? f->high : f->low + 63;
+	Z3_ast bits = Z3_mk_extract(s->ctx, (unsigned)hi, (unsigned)f->low, sc->word);
+	int w = hi - f->low + 1;
+	return w < 64 ? Z3_mk_zero_ext(s->ctx, (unsigned)(64 - w), bits) : bits;
+}
+
+/* Every definition of `name` in lookup order, with the condition under
+ * which lookup picks it (its case true, every earlier one false). */
+int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def *out, int max)
+{
+	int n = 0;
+	Z3_ast none_before = Z3_mk_true(s->ctx);
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			const isa_field *f = NULL;
+			for (int i = 0; i < k->nfields && !f; i++)
+				if (!strcmp(k->fields[i].name, name))
+					f = &k->fields[i];
+			if (!f)
+				continue;
+			Z3_ast t = case_true(s, sc, k);
+			if (n < max)
+				out[n++] = (pv_def){f, k, and2(s, none_before, t)};
+			none_before = and2(s, none_before, Z3_mk_not(s->ctx, t));
+		}
+	return n;
+}
+
+/* Mesa's isa_decode_field: the value lookup gives, 0 when nothing does. */
+static Z3_ast field_value(pv_smt *s, pv_scope *sc, const char *name)
+{
+	pv_def defs[PV_MAX_DEFS];
+	int n = pv_smt_defs(s, sc, name, defs, PV_MAX_DEFS);
+	Z3_ast v = bv64(s, 0);
+	for (int i = n - 1; i >= 0; i--)
+		v = Z3_mk_ite(s->ctx, defs[i].when, pv_smt_def_value(s, sc, defs[i].f), v);
+	return v;
+}
+
+/* ---- expressions --------------------------------------------------------- */
+
+static Z3_ast shift(pv_smt *s, const isa_node *n, Z3_ast a, Z3_ast b)
+{
+	Z3_ast count = Z3_mk_bvand(s->ctx, b, bv64(s, is64(n->type) ? 63 : 31));
+	if (n->kind == ND_SHL)
+		return conv(s, Z3_mk_bvshl(s->ctx, a, count), n->type);
+	if (!is64(n->type)) {
+		/* 32-bit right shift on the 32-bit value */
+		Z3_ast a32 = Z3_mk_extract(s->ctx, 31, 0, a);
+		Z3_ast c32 = Z3_mk_extract(s->ctx, 31, 0, count);
+		Z3_ast r = is_signed(n->type) ? Z3_mk_bvashr(s->ctx, a32, c32)
+					      : Z3_mk_bvlshr(s->ctx, a32, c32);
+		return is_signed(n->type) ? Z3_mk_sign_ext(s->ctx, 32, r) : Z3_mk_zero_ext(s->ctx, 32, r);
+	}
+	return is_signed(n->type) ? Z3_mk_bvashr(s->ctx, a, count) : Z3_mk_bvlshr(s->ctx, a, count);
+}
+
+/* Division as the interpreter does it: by zero gives 0, INT_MIN / -1
+ * wraps.  Operands are normalised to t; 32-bit types divide in 32 bits. */
+static Z3_ast divide(pv_smt *s, Z3_ast a, Z3_ast b, isa_ctype t, bool mod)
+{
+	Z3_context c = s->ctx;
+	Z3_ast r;
+	if (is64(t)) {
+		r = is_signed(t) ? (mod ? Z3_mk_bvsrem(c, a, b) : Z3_mk_bvsdiv(c, a, b))
+				 : (mod ? Z3_mk_bvurem(c, a, b) : Z3_mk_bvudiv(c, a, b));
+	} else {
+		Z3_ast a32 = Z3_mk_extract(c, 31, 0, a), b32 = Z3_mk_extract(c, 31, 0, b);
+		Z3_ast r32 = is_signed(t) ? (mod ? Z3_mk_bvsrem(c, a32, b32) : Z3_mk_bvsdiv(c, a32, b32))
+					  : (mod ? Z3_mk_bvurem(c, a32, b32) : Z3_mk_bvudiv(c, a32, b32));
+		r = is_signed(t) ? Z3_mk_sign_ext(c, 32, r32) : Z3_mk_zero_ext(c, 32, r32);
+	}
+	return Z3_mk_ite(c, Z3_mk_eq(c, b, bv64(s, 0)), bv64(s, 0), r);
+}
+
+static Z3_ast less(pv_smt *s, Z3_ast a, Z3_ast b, isa_ctype t)
+{
+	/* normalised 32-bit values compare correctly in 64 bits too */
+	return is_signed(t) ? Z3_mk_bvslt(s->ctx, a, b) : Z3_mk_bvult(s->ctx, a, b);
+}
+
+static Z3_ast binary(pv_smt *s, pv_scope *sc, const isa_node *n)
+{
+	Z3_context c = s->ctx;
+	Z3_ast a = translate(s, sc, n->lhs), b = translate(s, sc, n->rhs);
+	if (n->kind == ND_SHL || n->kind == ND_SHR)
+		return shift(s, n, a, b);
+	isa_ctype t = arith_conv(n->lhs->type, n->rhs->type);
+	a = conv(s, a, t);
+	b = conv(s, b, t);
+	Z3_ast r;
+	switch (n->kind) {
+	case ND_MUL: r = Z3_mk_bvmul(c, a, b); break;
+	case ND_DIV: r = divide(s, a, b, t, false); break;
+	case ND_MOD: r = divide(s, a, b, t, true); break;
+	case ND_ADD: r = Z3_mk_bvadd(c, a, b); break;
+	case ND_SUB: r = Z3_mk_bvsub(c, a, b); break;
+	case ND_LT: r = bool_to_int(s, less(s, a, b, t)); break;
+	case ND_LE: r = bool_to_int(s, Z3_mk_not(c, less(s, b, a, t))); break;
+	case ND_GT: r = bool_to_int(s, less(s, b, a, t)); break;
+	case ND_GE: r = bool_to_int(s, Z3_mk_not(c, less(s, a, b, t))); break;
+	case ND_EQ: r = bool_to_int(s, Z3_mk_eq(c, a, b)); break;
+	case ND_NE: r = bool_to_int(s, Z3_mk_not(c, Z3_mk_eq(c, a, b))); break;
+	case ND_BITAND: r = Z3_mk_bvand(c, a, b); break;
+	case ND_BITXOR: r = Z3_mk_bvxor(c, a, b); break;
+	case ND_BITOR: r = Z3_mk_bvor(c, a, b); break;
+	default: r = bv64(s, 0); break;
+	}
+	return conv(s, r, n->type);
+}
+
+static Z3_ast translate(pv_smt *s, pv_scope *sc, const isa_node *n)
+{
+	Z3_context c = s->ctx;
+	if (!n)
+		return bv64(s, 0);
+	switch (n->kind) {
+	case ND_NUM:
+		return bv64(s, n->num);
+	case ND_FIELD:
+		return field_value(s, sc, n->name);
+	case ND_GPU_ID:
+		return Z3_mk_zero_ext(c, 32, sc->gen);
+	case ND_NEG:
+		return conv(s, Z3_mk_bvneg(c, translate(s, sc, n->lhs)), n->type);
+	case ND_POS:
+	case ND_CAST:
+		return conv(s, translate(s, sc, n->lhs), n->type);
+	case ND_NOT:
+		return bool_to_int(s, Z3_mk_not(c, nonzero(s, translate(s, sc, n->lhs))));
+	case ND_BITNOT:
+		return conv(s, Z3_mk_bvnot(c, translate(s, sc, n->lhs)), n->type);
+	case ND_LOGAND:
+		return bool_to_int(s, and2(s, nonzero(s, translate(s, sc, n->lhs)),
+					   nonzero(s, translate(s, sc, n->rhs))));
+	case ND_LOGOR: {
+		Z3_ast v[2] = {nonzero(s, translate(s, sc, n->lhs)),
+			       nonzero(s, translate(s, sc, n->rhs))};
+		return bool_to_int(s, Z3_mk_or(c, 2, v));
+	}
+	case ND_COND:
+		return conv(s, Z3_mk_ite(c, nonzero(s, translate(s, sc, n->cond)),
+					 translate(s, sc, n->lhs), translate(s, sc, n->rhs)),
+			    n->type);
+	case ND_COMMA:
+		return translate(s, sc, n->rhs);
+	default:
+		return binary(s, sc, n);
+	}
+}
+
+/* Whether a case holds as find_display evaluates it (nothing assumed). */
+Z3_ast pv_smt_case_true(pv_smt *s, pv_scope *sc, const isa_case *c)
+{
+	if (!c->expr)
+		return Z3_mk_true(s->ctx);
+	return nonzero(s, eval_expr(s, sc, c->expr));
+}
+
+Z3_ast pv_smt_field(pv_smt *s, pv_scope *sc, const char *name)
+{
+	return field_value(s, sc, name);
+}

@@ -1,0 +1,67 @@
+/*
+ * solver/smt.h - private to solver/: the Z3 context and the symbolic
+ * scope of one leaf (its word and gen as variables).
+ */
+#ifndef ISAPROOF_SOLVER_SMT_H
+#define ISAPROOF_SOLVER_SMT_H
+
+#include <z3.h>
+
+#include "model/isa.h"
+
+#define PV_EXPR_STACK 8
+#define PV_MAX_DEFS 32
+
+typedef struct pv_smt {
+	Z3_context ctx;
+	Z3_solver solver;
+	const isa *m;
+	unsigned timeout_ms;
+	char error[256]; /* first Z3 error, if any */
+} pv_smt;
+
+/* A leaf's scope: the word decoded (root-size bit-vector) and the gen. */
+typedef struct pv_scope {
+	const isa_bitset *leaf;
+	Z3_ast word; /* BV(root size) */
+	Z3_ast gen;  /* BV(32) */
+	const isa_expr *stack[PV_EXPR_STACK];
+	int sp;
+} pv_scope;
+
+/* One definition of a field name and when lookup picks it. */
+typedef struct pv_def {
+	const isa_field *f;
+	const isa_case *c;
+	Z3_ast when;
+} pv_def;
+
+typedef enum pv_sat { PV_SAT, PV_UNSAT, PV_UNDEF } pv_sat;
+
+/* smt_ctx.c */
+bool pv_smt_open(pv_smt *s, const isa *m, unsigned timeout_ms);
+void pv_smt_close(pv_smt *s);
+/* fresh variables for a leaf's word and gen */
+void pv_smt_scope(pv_smt *s, pv_scope *sc, const isa_bitset *leaf);
+/* the word decodes as this leaf: it matches, the gen activates it, and no
+ * other leaf of its root matches at that gen */
+Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r);
+/* the bits of v (width bits) match leaf k of an operand root at gen */
+Z3_ast pv_smt_matches(pv_smt *s, Z3_ast bits, unsigned width, const isa_bitset *k, Z3_ast gen);
+/* Is the conjunction satisfiable?  On PV_SAT, the word and gen of sc. */
+pv_sat pv_smt_solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bits *word,
+		    uint32_t *gen, const char **why);
+
+/* The same, preferring a witness at the first gen of the interval it
+ * falls in (the gen numbers users know).  facts needs one spare slot. */
+struct pv_interval;
+pv_sat pv_smt_solve_nice(pv_smt *s, Z3_ast *facts, int n, pv_scope *sc, isa_bits *w,
+			 uint32_t *gen, const char **why, const struct pv_interval *iv, int niv);
+
+/* smt.c */
+int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def *out, int max);
+Z3_ast pv_smt_def_value(pv_smt *s, pv_scope *sc, const isa_field *f);
+Z3_ast pv_smt_field(pv_smt *s, pv_scope *sc, const char *name);
+Z3_ast pv_smt_case_true(pv_smt *s, pv_scope *sc, const isa_case *c);
+
+#endif

@@ -1,0 +1,181 @@
+/*
+ * solver/smt_ctx.c - the Z3 context: an error handler that records
+ * instead of exiting, a solver with a per-query timeout, variables for a
+ * leaf's word and gen, and reading a model back into words.
+ */
+#include <string.h>
+
+#include <z3.h>
+
+#include "solver/internal.h"
+#include "solver/smt.h"
+#include "solver/cube.h"
+
+static pv_smt *current; /* Z3's handler has no user pointer */
+
+static void on_error(Z3_context c, Z3_error_code e)
+{
+	if (current && !current->error[0])
+		snprintf(current->error, sizeof(current->error), "%s", Z3_get_error_msg(c, e));
+}
+
+bool pv_smt_open(pv_smt *s, const isa *m, unsigned timeout_ms)
+{
+	memset(s, 0, sizeof(*s));
+	s->m = m;
+	s->timeout_ms = timeout_ms;
+	Z3_config cfg = Z3_mk_config();
+	Z3_set_param_value(cfg, "model", "true");
+	s->ctx = Z3_mk_context(cfg);
+	Z3_del_config(cfg);
+	if (!s->ctx)
+		return false;
+	current = s;
+	Z3_set_error_handler(s->ctx, on_error);
+	s->solver = Z3_mk_solver_for_logic(s->ctx, Z3_mk_string_symbol(s->ctx, "QF_BV"));
+	Z3_solver_inc_ref(s->ctx, s->solver);
+	if (timeout_ms) {
+		Z3_params p = Z3_mk_params(s->ctx);
+		Z3_params_inc_ref(s->ctx, p);
+		Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "timeout"), timeout_ms);
+		Z3_solver_set_params(s->ctx, s->solver, p);
+		Z3_params_dec_ref(s->ctx, p);
+	}
+	return true;
+}
+
+void pv_smt_close(pv_smt *s)
+{
+	if (!s->ctx)
+		return;
+	Z3_solver_dec_ref(s->ctx, s->solver);
+	Z3_del_context(s->ctx);
+	if (current == s)
+		current = NULL;
+	s->ctx = NULL;
+}
+
+void pv_smt_scope(pv_smt *s, pv_scope *sc, const isa_bitset *leaf)
+{
+	memset(sc, 0, sizeof(*sc));
+	sc->leaf = leaf;
+	unsigned width = (unsigned)leaf->root->size;
+	sc->word = Z3_mk_const(s->ctx, Z3_mk_string_symbol(s->ctx, "word"),
+			       Z3_mk_bv_sort(s->ctx, width));
+	sc->gen = Z3_mk_const(s->ctx, Z3_mk_string_symbol(s->ctx, "gen"), Z3_mk_bv_sort(s->ctx, 32));
+}
+
+/* (bits & care) == val over `width` bits, for a cube. */
+static Z3_ast cube_match(pv_smt *s, Z3_ast bits, unsigned width, const pv_cube *c)
+{
+	Z3_ast eqs[ISA_MAX_WORDS];
+	int n = 0;
+	for (unsigned lo = 0; lo < width; lo += 64) {
+		unsigned hi = lo + 63 < width ? lo + 63 : width - 1;
+		uint64_t care = c->care.w[lo / 64], val = c->val.w[lo / 64];
+		if (hi - lo < 63) {
+			care &= ((uint64_t)1 << (hi - lo + 1)) - 1;
+			val &= care;
+		}
+		if (!care)
+			continue;
+		Z3_sort so = Z3_mk_bv_sort(s->ctx, hi - lo + 1);
+		Z3_ast part = Z3_mk_extract(s->ctx, hi, lo, bits);
+		eqs[n++] = Z3_mk_eq(s->ctx, Z3_mk_bvand(s->ctx, part, Z3_mk_unsigned_int64(s->ctx, care, so)),
+				    Z3_mk_unsigned_int64(s->ctx, val, so));
+	}
+	return n ? Z3_mk_and(s->ctx, (unsigned)n, eqs) : Z3_mk_true(s->ctx);
+}
+
+static Z3_ast gen_in(pv_smt *s, Z3_ast gen, const isa_bitset *b)
+{
+	Z3_sort s32 = Z3_mk_bv_sort(s->ctx, 32);
+	Z3_ast v[2] = {Z3_mk_bvuge(s->ctx, gen, Z3_mk_unsigned_int(s->ctx, b->eff_gen_min, s32)),
+		       Z3_mk_bvule(s->ctx, gen, Z3_mk_unsigned_int(s->ctx, b->eff_gen_max, s32))};
+	return Z3_mk_and(s->ctx, 2, v);
+}
+
+Z3_ast pv_smt_matches(pv_smt *s, Z3_ast bits, unsigned width, const isa_bitset *k, Z3_ast gen)
+{
+	pv_cube c = pv_cube_of_leaf(k);
+	Z3_ast v[2] = {gen_in(s, gen, k), cube_match(s, bits, width, &c)};
+	return Z3_mk_and(s->ctx, 2, v);
+}
+
+Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r)
+{
+	unsigned width = (unsigned)sc->leaf->root->size;
+	pv_cube mine = pv_cube_of_leaf(sc->leaf), both;
+	int cap = r->nleaves + 1, n = 0;
+	Z3_ast *v = pv_xmalloc((size_t)cap * sizeof(Z3_ast));
+	v[n++] = pv_smt_matches(s, sc->word, width, sc->leaf, sc->gen);
+	for (int i = 0; i < r->nleaves; i++) {
+		const isa_bitset *k = r->leaves[i];
+		if (k == sc->leaf)
+			continue;
+		pv_cube other = pv_cube_of_leaf(k);
+		if (!pv_cube_intersect(&mine, &other, &both))
+			continue; /* can never match the same word */
+		v[n++] = Z3_mk_not(s->ctx, pv_smt_matches(s, sc->word, width, k, sc->gen));
+	}
+	Z3_ast all = Z3_mk_and(s->ctx, (unsigned)n, v);
+	free(v);
+	return all;
+}
+
+static uint64_t model_u64(pv_smt *s, Z3_model mdl, Z3_ast t)
+{
+	Z3_ast out;
+	uint64_t v = 0;
+	if (Z3_model_eval(s->ctx, mdl, t, true, &out))
+		Z3_get_numeral_uint64(s->ctx, out, &v);
+	return v;
+}
+
+pv_sat pv_smt_solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bits *word,
+		    uint32_t *gen, const char **why)
+{
+	Z3_solver_push(s->ctx, s->solver);
+	for (int i = 0; i < n; i++)
+		Z3_solver_assert(s->ctx, s->solver, facts[i]);
+	Z3_lbool r = Z3_solver_check(s->ctx, s->solver);
+	pv_sat res = r == Z3_L_TRUE ? PV_SAT : r == Z3_L_FALSE ? PV_UNSAT : PV_UNDEF;
+	if (res == PV_UNDEF && why)
+		*why = s->error[0] ? s->error : Z3_solver_get_reason_unknown(s->ctx, s->solver);
+	if (res == PV_SAT && sc) {
+		Z3_model mdl = Z3_solver_get_model(s->ctx, s->solver);
+		Z3_model_inc_ref(s->ctx, mdl);
+		unsigned width = (unsigned)sc->leaf->root->size;
+		isa_bits_zero(word);
+		for (unsigned lo = 0; lo < width; lo += 64) {
+			unsigned hi = lo + 63 < width ? lo + 63 : width - 1;
+			word->w[lo / 64] = model_u64(s, mdl, Z3_mk_extract(s->ctx, hi, lo, sc->word));
+		}
+		*gen = (uint32_t)model_u64(s, mdl, sc->gen);
+		Z3_model_dec_ref(s->ctx, mdl);
+	}
+	Z3_solver_pop(s->ctx, s->solver, 1);
+	return res;
+}
+
+pv_sat pv_smt_solve_nice(pv_smt *s, Z3_ast *facts, int n, pv_scope *sc, isa_bits *w,
+			 uint32_t *gen, const char **why, const pv_interval *iv, int niv)
+{
+	pv_sat r = pv_smt_solve(s, facts, n, sc, w, gen, why);
+	if (r != PV_SAT)
+		return r;
+	for (int i = 0; i < niv; i++) {
+		if (*gen < iv[i].lo || *gen > iv[i].hi || *gen == iv[i].lo)
+			continue;
+		facts[n] = Z3_mk_eq(s->ctx, sc->gen,
+				    Z3_mk_unsigned_int(s->ctx, iv[i].lo, Z3_mk_bv_sort(s->ctx, 32)));
+		isa_bits w2;
+		uint32_t gen2;
+		if (pv_smt_solve(s, facts, n + 1, sc, &w2, &gen2, NULL) == PV_SAT) {
+			*w = w2;
+			*gen = gen2;
+		}
+		break;
+	}
+	return r;
+}
