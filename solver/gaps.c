@@ -56,7 +56,30 @@ typedef struct gapctx {
 	int negaps, capegaps;
 	pv_interval *iv; /* the root's gen intervals, for readable witness gens */
 	int niv;
+	struct { const isa_case *c; const char *name; } *refs; /* reported */
+	int nrefs, caprefs;
 } gapctx;
+
+static bool seen_has_ref(gapctx *g, const isa_case *c, const char *name)
+{
+	for (int i = 0; i < g->nrefs; i++)
+		if (g->refs[i].c == c && !strcmp(g->refs[i].name, name))
+			return true;
+	return false;
+}
+
+static void seen_ref_add(gapctx *g, const isa_case *c, const char *name)
+{
+	if (g->nrefs == g->caprefs) {
+		g->caprefs = g->caprefs ? g->caprefs * 2 : 16;
+		g->refs = realloc(g->refs, (size_t)g->caprefs * sizeof(*g->refs));
+		if (!g->refs)
+			abort();
+	}
+	g->refs[g->nrefs].c = c;
+	g->refs[g->nrefs].name = name;
+	g->nrefs++;
+}
 
 static pv_sat solve(gapctx *g, Z3_ast *facts, int n, pv_scope *sc, isa_bits *w, uint32_t *gen,
 		    const char **why)
@@ -344,6 +367,66 @@ static void assert_note(gapctx *g, pv_scope *sc)
 	}
 }
 
+/* ---- display references that resolve to nothing ---------------------------------- */
+
+/* For each display the leaf can print and each field it prints: a word
+ * that selects the display while no definition of the field is picked,
+ * confirmed by the interpreter printing "no field 'F'". */
+static void display_refs(gapctx *g, pv_scope *sc)
+{
+	pv_smt *s = g->s;
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *dc = &b->cases[c];
+			if (!dc->display)
+				continue;
+			Z3_ast sel = NULL;
+			for (int i = 0; i < dc->display->npieces; i++) {
+				const isa_piece *p = &dc->display->pieces[i];
+				if (p->kind != PC_FIELD)
+					continue;
+				bool dup = false;
+				for (int k = 0; k < i && !dup; k++)
+					dup = dc->display->pieces[k].kind == PC_FIELD &&
+					      !strcmp(dc->display->pieces[k].text, p->text);
+				if (dup || seen_has_ref(g, dc, p->text))
+					continue;
+				pv_def defs[PV_MAX_DEFS];
+				int nd = pv_smt_defs(s, sc, p->text, defs, PV_MAX_DEFS);
+				if (!sel)
+					sel = pv_smt_display_selected(s, sc, dc);
+				Z3_ast facts[8];
+				int n = base_facts(g, sc, facts);
+				facts[n++] = sel;
+				for (int k = 0; k < nd && n < 7; k++)
+					facts[n++] = Z3_mk_not(s->ctx, defs[k].when);
+				if (nd > 5)
+					continue; /* too many definitions to be unresolved */
+				isa_bits w;
+				uint32_t gen;
+				if (solve(g, facts, n, sc, &w, &gen, NULL) != PV_SAT)
+					continue;
+				isa_buf t;
+				isa_buf_init(&t);
+				decoded_text(g->m, &w, gen, &t);
+				char needle[300];
+				snprintf(needle, sizeof(needle), "no field '%s'", p->text);
+				bool shown = t.s && strstr(t.s, needle);
+				isa_buf_free(&t);
+				if (!shown)
+					continue;
+				seen_ref_add(g, dc, p->text);
+				int idx = g->rep->n;
+				pv_finding *f = pv_add(g->rep, PV_WARNING, "unresolved-field", dc->display->loc,
+						       "display prints {%s}, but for some words of '%s' no "
+						       "case defines it",
+						       p->text, sc->leaf->name);
+				pv_set_related(f, sc->leaf->loc);
+				add_witness(g, idx, &w, gen);
+			}
+		}
+}
+
 /* ---- driver ------------------------------------------------------------------------ */
 
 static void leaf_gaps(gapctx *g, const isa_bitset *leaf)
@@ -375,6 +458,7 @@ static void leaf_gaps(gapctx *g, const isa_bitset *leaf)
 			}
 	dontcare_note(g, &sc);
 	assert_note(g, &sc);
+	display_refs(g, &sc);
 }
 
 void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
@@ -387,7 +471,7 @@ void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
 		pv_add(rep, PV_UNKNOWN, "solver-unknown", r->root->loc, "could not start Z3");
 		return;
 	}
-	gapctx g = {m, r, &s, rep, o, {0}, NULL, 0, 0, NULL, 0};
+	gapctx g = {m, r, &s, rep, o, {0}, NULL, 0, 0, NULL, 0, NULL, 0, 0};
 	g.niv = pv_gen_intervals(r, &g.iv);
 	for (int i = 0; i < r->nleaves; i++) {
 		const isa_bitset *leaf = r->leaves[i];
@@ -401,5 +485,6 @@ void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
 	free(g.done.v);
 	free(g.egaps);
 	free(g.iv);
+	free(g.refs);
 	pv_smt_close(&s);
 }

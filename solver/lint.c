@@ -113,46 +113,101 @@ static bool already_reported(refs_seen *s, pv_report *rep, isa_loc loc, const ch
 	return false;
 }
 
+/* Is `name` printed by a display the leaf can show, or read by a case
+ * condition?  (A derived field nobody reads is never evaluated.) */
+static bool name_read(const isa_display **ds, int nd, const isa_bitset *leaf, const char *name)
+{
+	for (int i = 0; i < nd; i++)
+		for (int k = 0; k < ds[i]->npieces; k++)
+			if (ds[i]->pieces[k].kind == PC_FIELD && !strcmp(ds[i]->pieces[k].text, name))
+				return true;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			if (b->cases[c].expr)
+				for (int i = 0; i < b->cases[c].expr->nfields; i++)
+					if (!strcmp(b->cases[c].expr->fields[i], name))
+						return true;
+	return false;
+}
+
+/* The sample word of a top-level leaf shows "no field 'name'". */
+static bool decode_shows(const isa *m, const isa_bitset *leaf, const char *name)
+{
+	isa_bits w = leaf->lmatch;
+	isa_decode_opts o = {.gen = leaf->eff_gen_min, .show_errors = true};
+	isa_buf t;
+	isa_buf_init(&t);
+	isa_decode(m, &w, &o, &t);
+	char needle[300];
+	snprintf(needle, sizeof(needle), "no field '%s'", name);
+	bool shown = t.s && strstr(t.s, needle);
+	isa_buf_free(&t);
+	return shown;
+}
+
+/* Names an expression reads that nothing defines.  For a top-level leaf
+ * only when its sample word shows the failure: an expression that is
+ * never evaluated for it (a derived field nobody prints) is harmless. */
+static void report_expr_refs(const isa *m, const isa_bitset *leaf, const isa_expr *e,
+			     pv_report *rep, refs_seen *seen)
+{
+	bool top = m->instruction && leaf->root == m->instruction->root;
+	for (int i = 0; i < e->nfields; i++) {
+		const char *why;
+		if (resolvable(m, leaf, e->fields[i], &why) ||
+		    (top && !decode_shows(m, leaf, e->fields[i])) ||
+		    already_reported(seen, rep, e->loc, e->fields[i], leaf))
+			continue;
+		pv_finding *f = pv_add(rep, PV_WARNING, "unresolved-field", e->loc,
+				       "expression \"%s\" used by '%s' reads {%s}, but %s", e->text,
+				       leaf->name, e->fields[i], why);
+		pv_set_related(f, leaf->loc);
+		evidence_decode(m, leaf, f);
+	}
+}
+
+/* References the leaf can reach: the displays find_display can pick (up to
+ * the first unconditional one), every case condition (field lookup
+ * evaluates them), and the expressions of derived fields that are read. */
 static void check_refs_of(const isa *m, const isa_bitset *leaf, pv_report *rep, refs_seen *seen)
 {
-	/* displays and expressions of every case in the chain */
-	for (const isa_bitset *b = leaf; b; b = b->parent) {
-		for (int c = 0; c < b->ncases; c++) {
+	const isa_display *ds[256];
+	int nd = 0;
+	bool stop = false;
+	for (const isa_bitset *b = leaf; b && !stop; b = b->parent)
+		for (int c = 0; c < b->ncases && !stop; c++) {
 			const isa_case *k = &b->cases[c];
-			const isa_display *d = k->display;
-			for (int i = 0; d && i < d->npieces; i++) {
-				const char *why;
-				if (d->pieces[i].kind != PC_FIELD ||
-				    resolvable(m, leaf, d->pieces[i].text, &why) ||
-				    already_reported(seen, rep, d->loc, d->pieces[i].text, leaf))
-					continue;
-				pv_finding *f = pv_add(rep, PV_WARNING, "unresolved-field", d->loc,
-						       "display used by '%s' prints {%s}, but %s",
-						       leaf->name, d->pieces[i].text, why);
-				pv_set_related(f, leaf->loc);
-				evidence_decode(m, leaf, f);
-			}
-			const isa_expr *es[1 + 64];
-			int ne = 0;
-			if (k->expr)
-				es[ne++] = k->expr;
-			for (int i = 0; i < k->nfields && ne < 65; i++)
-				if (k->fields[i].expr)
-					es[ne++] = k->fields[i].expr;
-			for (int e = 0; e < ne; e++)
-				for (int i = 0; i < es[e]->nfields; i++) {
-					const char *why;
-					if (resolvable(m, leaf, es[e]->fields[i], &why) ||
-					    already_reported(seen, rep, es[e]->loc, es[e]->fields[i], leaf))
-						continue;
-					pv_finding *f = pv_add(rep, PV_WARNING, "unresolved-field", es[e]->loc,
-							       "expression \"%s\" used by '%s' reads {%s}, but %s",
-							       es[e]->text, leaf->name, es[e]->fields[i], why);
-					pv_set_related(f, leaf->loc);
-					evidence_decode(m, leaf, f);
-				}
+			if (k->display && nd < 256)
+				ds[nd++] = k->display;
+			stop = k->display && !k->expr;
+		}
+	/* #instruction leaves: gaps.c asks Z3 per display (it sees which case
+	 * picks which definition); here only operand roots, by name */
+	bool top = m->instruction && leaf->root == m->instruction->root;
+	for (int i = 0; i < nd && !top; i++) {
+		const isa_display *d = ds[i];
+		for (int p = 0; p < d->npieces; p++) {
+			const char *why;
+			if (d->pieces[p].kind != PC_FIELD ||
+			    resolvable(m, leaf, d->pieces[p].text, &why) ||
+			    already_reported(seen, rep, d->loc, d->pieces[p].text, leaf))
+				continue;
+			pv_finding *f = pv_add(rep, PV_WARNING, "unresolved-field", d->loc,
+					       "display used by '%s' prints {%s}, but %s", leaf->name,
+					       d->pieces[p].text, why);
+			pv_set_related(f, leaf->loc);
+			evidence_decode(m, leaf, f);
 		}
 	}
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			if (k->expr)
+				report_expr_refs(m, leaf, k->expr, rep, seen);
+			for (int i = 0; i < k->nfields; i++)
+				if (k->fields[i].expr && name_read(ds, nd, leaf, k->fields[i].name))
+					report_expr_refs(m, leaf, k->fields[i].expr, rep, seen);
+		}
 }
 
 static bool has_display(const isa_bitset *leaf)

@@ -8,6 +8,7 @@
  * function of each leaf's ternary cube, so these verdicts are exact cube
  * algebra; checks that involve expressions go to Z3 (solver/smt.c).
  */
+#define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -303,8 +304,26 @@ static bool root_used(const isa *m, const isa_root *r)
 	return false;
 }
 
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* A progress line on a terminal, once the run has taken a second. */
+static void progress(const pv_opts *o, double start, const char *what, const isa_root *r,
+		     pv_interval iv)
+{
+	if (!o->progress || now() - start < 1.0)
+		return;
+	fprintf(stderr, "\r\033[Kcheck: %s %s @ gen %u..%u", what, r->root->name, iv.lo, iv.hi);
+	fflush(stderr);
+}
+
 void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 {
+	double start = now();
 	for (int i = 0; i < m->nroots; i++) {
 		const isa_root *r = &m->roots[i];
 		if (o->root ? strcmp(o->root, r->root->name) != 0 : !root_used(m, r))
@@ -314,15 +333,17 @@ void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 		for (int k = 0; k < n; k++) {
 			if (o->has_gen && (o->gen < iv[k].lo || o->gen > iv[k].hi))
 				continue;
-			if (o->progress)
-				fprintf(stderr, "\r%s @ gen %u..%u ...", r->root->name, iv[k].lo, iv[k].hi);
+			progress(o, start, "encodings of", r, iv[k]);
 			check_interval(m, r, iv[k], o, rep);
 		}
 		free(iv);
 	}
-	if (o->progress)
-		fputs("\r\033[K", stderr);
+	if (o->progress && m->instruction)
+		progress(o, start, "cases and round trips of", m->instruction,
+			 (pv_interval){0, UINT32_MAX});
 	pv_check_cases(m, o, rep);
 	pv_check_roundtrips(m, o, rep);
 	pv_check_lints(m, o, rep);
+	if (o->progress && now() - start >= 1.0)
+		fputs("\r\033[K", stderr);
 }

@@ -273,3 +273,24 @@ Z3_ast pv_smt_field(pv_smt *s, pv_scope *sc, const char *name)
 {
 	return field_value(s, sc, name);
 }
+
+/* find_display picks case dc: it holds, and no case visited before it
+ * (leaf first, then ancestors) both holds and has a display. */
+Z3_ast pv_smt_display_selected(pv_smt *s, pv_scope *sc, const isa_case *dc)
+{
+	Z3_ast stopped = Z3_mk_false(s->ctx);
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			Z3_ast t = pv_smt_case_true(s, sc, k);
+			if (k == dc) {
+				Z3_ast v[2] = {Z3_mk_not(s->ctx, stopped), t};
+				return Z3_mk_and(s->ctx, 2, v);
+			}
+			if (k->display) {
+				Z3_ast v[2] = {stopped, t};
+				stopped = Z3_mk_or(s->ctx, 2, v);
+			}
+		}
+	return Z3_mk_false(s->ctx);
+}

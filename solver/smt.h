@@ -63,5 +63,6 @@ int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def *out, int max)
 Z3_ast pv_smt_def_value(pv_smt *s, pv_scope *sc, const isa_field *f);
 Z3_ast pv_smt_field(pv_smt *s, pv_scope *sc, const char *name);
 Z3_ast pv_smt_case_true(pv_smt *s, pv_scope *sc, const isa_case *c);
+Z3_ast pv_smt_display_selected(pv_smt *s, pv_scope *sc, const isa_case *dc);
 
 #endif
