@@ -369,6 +369,20 @@ static void assert_note(gapctx *g, pv_scope *sc)
 
 /* ---- display references that resolve to nothing ---------------------------------- */
 
+/* Lookup can never fail for a name some unconditional case defines. */
+static bool always_defined(const isa_bitset *leaf, const char *name)
+{
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			if (b->cases[c].expr)
+				continue;
+			for (int i = 0; i < b->cases[c].nfields; i++)
+				if (!strcmp(b->cases[c].fields[i].name, name))
+					return true;
+		}
+	return false;
+}
+
 /* For each display the leaf can print and each field it prints: a word
  * that selects the display while no definition of the field is picked,
  * confirmed by the interpreter printing "no field 'F'". */
@@ -389,7 +403,8 @@ static void display_refs(gapctx *g, pv_scope *sc)
 				for (int k = 0; k < i && !dup; k++)
 					dup = dc->display->pieces[k].kind == PC_FIELD &&
 					      !strcmp(dc->display->pieces[k].text, p->text);
-				if (dup || seen_has_ref(g, dc, p->text))
+				if (dup || seen_has_ref(g, dc, p->text) ||
+				    always_defined(sc->leaf, p->text))
 					continue;
 				pv_def defs[PV_MAX_DEFS];
 				int nd = pv_smt_defs(s, sc, p->text, defs, PV_MAX_DEFS);

@@ -197,6 +197,32 @@ static Z3_ast uncovered_bit(pv_smt *s, pv_scope *sc, const char **names, int nn,
 	return r;
 }
 
+/* Bits held by a name with a single definition in the chain, in an
+ * unconditional case: lookup always picks it, so decoding always reads
+ * those bits into a value the encoder writes back. */
+static isa_bits always_covered(const isa_bitset *leaf, const char **names, int nn)
+{
+	isa_bits safe;
+	isa_bits_zero(&safe);
+	for (int i = 0; i < nn; i++) {
+		const isa_field *only = NULL;
+		int ndefs = 0;
+		for (const isa_bitset *b = leaf; b; b = b->parent)
+			for (int c = 0; c < b->ncases; c++)
+				for (int k = 0; k < b->cases[c].nfields; k++)
+					if (!strcmp(b->cases[c].fields[k].name, names[i])) {
+						ndefs++;
+						if (!b->cases[c].expr)
+							only = &b->cases[c].fields[k];
+					}
+		if (ndefs == 1 && only && !only->derived) {
+			isa_bits r = isa_bits_range(only->low, only->high);
+			isa_bits_or(&safe, &safe, &r);
+		}
+	}
+	return safe;
+}
+
 static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, const isa_bitset *owner,
 				const char **names, int nn)
 {
@@ -207,9 +233,10 @@ static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, cons
 	int n = case_facts(t, sc, dc, facts);
 	Z3_ast *any = pv_xmalloc(((size_t)width + 1) * sizeof(Z3_ast));
 	int na = 0;
+	isa_bits safe = always_covered(leaf, names, nn);
 	for (int p = 0; p < width; p++) {
-		if (isa_bits_test(&leaf->lmask, p))
-			continue; /* fixed or dontcare: the encoder writes / ignores it */
+		if (isa_bits_test(&leaf->lmask, p) || isa_bits_test(&safe, p))
+			continue; /* fixed, dontcare, or some field always holds it */
 		Z3_ast set = Z3_mk_eq(s->ctx, Z3_mk_extract(s->ctx, (unsigned)p, (unsigned)p, sc->word),
 				      Z3_mk_unsigned_int(s->ctx, 1, Z3_mk_bv_sort(s->ctx, 1)));
 		Z3_ast v[2] = {set, uncovered_bit(s, sc, names, nn, p)};
@@ -386,6 +413,33 @@ static void mark_nested_custom(const isa *m, const isa_field *f, isa_bits *custo
 				}
 }
 
+/* Bits of fields this display prints directly with a type whose text
+ * tells every value apart (numbers, one-bit bools): flipping one always
+ * changes the text, so they need no trial. */
+static isa_bits printed_injective(const isa *m, const isa_bitset *leaf, const isa_case *dc,
+				  const isa_bits *w, uint32_t gen)
+{
+	isa_bits r;
+	isa_bits_zero(&r);
+	for (int i = 0; i < dc->display->npieces; i++) {
+		const isa_piece *p = &dc->display->pieces[i];
+		if (p->kind != PC_FIELD)
+			continue;
+		const isa_field *f = isa_resolve_field(m, leaf, w, gen, p->text, NULL);
+		if (!f || f->derived)
+			continue;
+		bool inj = f->kind == TY_INT || f->kind == TY_UINT || f->kind == TY_HEX ||
+			   f->kind == TY_OFFSET || f->kind == TY_UOFFSET ||
+			   ((f->kind == TY_BOOL || f->kind == TY_BOOL_INV) && f->low == f->high &&
+			    (!f->display || f->display[0]));
+		if (inj) {
+			isa_bits b = isa_bits_range(f->low, f->high);
+			isa_bits_or(&r, &r, &b);
+		}
+	}
+	return r;
+}
+
 /* Bits whose flip leaves the word in the leaf and case but the text
  * unchanged, tried on the case's sample word with each bit 0 and 1. */
 static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, const isa_bitset *owner,
@@ -407,9 +461,11 @@ static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, con
 		if (f && f->kind == TY_BITSET && !f->derived)
 			mark_nested_custom(t->m, f, &custom);
 	}
+	isa_bits shown = printed_injective(t->m, leaf, dc, w0, gen);
 	bool any = false;
 	for (int p = 0; p < width; p++) {
-		if (isa_bits_test(&leaf->lmask, p) || isa_bits_test(&custom, p))
+		if (isa_bits_test(&leaf->lmask, p) || isa_bits_test(&custom, p) ||
+		    isa_bits_test(&shown, p))
 			continue;
 		for (int v = 0; v < 2; v++) {
 			isa_bits a = *w0, b;
@@ -455,6 +511,22 @@ static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, con
 
 /* ---- driver ---------------------------------------------------------------------------- */
 
+/* w decodes as the leaf, prints case dc, and meets every assert. */
+static bool sample_ok(rtctx *t, const isa_bitset *leaf, const isa_case *dc, const isa_bits *w,
+		      uint32_t gen)
+{
+	if (isa_match(t->m, t->r, w, gen, NULL) != leaf ||
+	    isa_display_case(t->m, leaf, w, gen, NULL) != dc)
+		return false;
+	isa_decode_opts o = {.gen = gen, .show_errors = true};
+	isa_buf b;
+	isa_buf_init(&b);
+	isa_decode(t->m, w, &o, &b);
+	bool ok = !(b.s && strstr(b.s, "WARNING: unexpected bits"));
+	isa_buf_free(&b);
+	return ok;
+}
+
 static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 {
 	const char *names[MAX_NAMES];
@@ -466,13 +538,18 @@ static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 				continue;
 			pv_scope sc;
 			pv_smt_scope(t->s, &sc, leaf);
-			Z3_ast facts[66];
-			int n = case_facts(t, &sc, dc, facts);
-			isa_bits w;
-			uint32_t gen;
-			if (pv_smt_solve_nice(t->s, facts, n, &sc, &w, &gen, NULL, t->iv, t->niv) != PV_SAT)
-				continue; /* the case is never printed for this leaf */
+			isa_bits w = leaf->lmatch;
+			uint32_t gen = t->o->has_gen ? t->o->gen : leaf->eff_gen_min;
 			const isa_bitset *owner = NULL;
+			/* the leaf's own fixed bits often are a sample of the case;
+			 * otherwise Z3 finds one */
+			if (!sample_ok(t, leaf, dc, &w, gen)) {
+				Z3_ast facts[66];
+				int n = case_facts(t, &sc, dc, facts);
+				if (pv_smt_solve_nice(t->s, facts, n, &sc, &w, &gen, NULL, t->iv, t->niv) !=
+				    PV_SAT)
+					continue; /* the case is never printed for this leaf */
+			}
 			if (isa_match(t->m, t->r, &w, gen, NULL) != leaf ||
 			    isa_display_case(t->m, leaf, &w, gen, &owner) != dc)
 				continue; /* model and interpreter disagree: say nothing */
