@@ -112,6 +112,13 @@ static isa_bits shl(const isa_bits *b, int n)
 
 isa_bits isa_bits_extract(const isa_bits *b, int low, int high)
 {
+	if (high < 64) { /* the common case: one word */
+		isa_bits r;
+		isa_bits_zero(&r);
+		int w = high - low + 1;
+		r.w[0] = (b->w[0] >> low) & (w == 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1));
+		return r;
+	}
 	isa_bits m = isa_bits_range(low, high), r;
 	isa_bits_and(&r, b, &m);
 	return shr(&r, low);

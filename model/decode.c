@@ -321,7 +321,7 @@ static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, co
 					continue;
 			}
 			for (int f = 0; f < c->nfields; f++)
-				if (!strcmp(c->fields[f].name, name))
+				if (c->fields[f].name[0] == name[0] && !strcmp(c->fields[f].name, name))
 					return &c->fields[f];
 		}
 	}
