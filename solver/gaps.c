@@ -15,6 +15,7 @@
 #include "solver/prove.h"
 #include "solver/internal.h"
 #include "solver/smt.h"
+#include "solver/cube.h"
 
 typedef struct seen {
 	const void **v;
@@ -58,6 +59,8 @@ typedef struct gapctx {
 	int niv;
 	struct { const isa_case *c; const char *name; } *refs; /* reported */
 	int nrefs, caprefs;
+	struct root_full { const isa_root *r; bool full; } full[64]; /* operand roots */
+	int nfull;
 } gapctx;
 
 static bool seen_has_ref(gapctx *g, const isa_case *c, const char *name)
@@ -444,6 +447,54 @@ static void display_refs(gapctx *g, pv_scope *sc)
 
 /* ---- driver ------------------------------------------------------------------------ */
 
+/* A bit field whose enum lists every value it can hold, or whose operand
+ * root's leaves cover every encoding at every gen, has no gap: no need to
+ * ask, leaf after leaf. */
+static bool cannot_gap(gapctx *g, const isa_field *f)
+{
+	if (f->derived)
+		return false;
+	int width = f->high - f->low + 1;
+	if (f->kind == TY_ENUM) {
+		if (width > 16)
+			return false;
+		for (uint64_t v = 0; v < ((uint64_t)1 << width); v++)
+			if (!listed(f->enm, v))
+				return false;
+		return true;
+	}
+	const isa_root *opr = isa_root_of(g->m, f->root);
+	if (!opr)
+		return true;
+	for (int i = 0; i < g->nfull; i++)
+		if (g->full[i].r == opr)
+			return g->full[i].full;
+	pv_interval *iv;
+	int n = pv_gen_intervals(opr, &iv);
+	bool full = n > 0;
+	pv_cube *cubes = pv_xmalloc(((size_t)opr->nleaves + 1) * sizeof(pv_cube));
+	/* a gen no leaf is active at leaves everything unmatched */
+	for (int k = 0; k < n && full; k++) {
+		int nc = 0;
+		for (int i = 0; i < opr->nleaves; i++)
+			if (iv[k].lo >= opr->leaves[i]->eff_gen_min && iv[k].lo <= opr->leaves[i]->eff_gen_max)
+				cubes[nc++] = pv_cube_of_leaf(opr->leaves[i]);
+		pv_cubes out = {0};
+		full = pv_complement(cubes, nc, opr->root->size, 1, &out) && out.n == 0;
+		pv_cubes_free(&out);
+	}
+	if (n && (iv[0].lo > 0 || iv[n - 1].hi < UINT32_MAX))
+		full = false;
+	for (int k = 1; k < n; k++)
+		if (iv[k].lo != iv[k - 1].hi + 1)
+			full = false;
+	free(cubes);
+	free(iv);
+	if (g->nfull < 64)
+		g->full[g->nfull++] = (struct root_full){opr, full};
+	return full;
+}
+
 static void leaf_gaps(gapctx *g, const isa_bitset *leaf)
 {
 	pv_scope sc;
@@ -463,7 +514,7 @@ static void leaf_gaps(gapctx *g, const isa_bitset *leaf)
 					bool reported = false;
 					for (int j = 0; j < g->done.n && !reported; j++)
 						reported = g->done.v[j] == f;
-					if (reported)
+					if (reported || cannot_gap(g, f))
 						continue;
 					if (f->kind == TY_ENUM)
 						enum_gap(g, &sc, &defs[k], f->name);
@@ -486,7 +537,13 @@ void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
 		pv_add(rep, PV_UNKNOWN, "solver-unknown", r->root->loc, "could not start Z3");
 		return;
 	}
-	gapctx g = {m, r, &s, rep, o, {0}, NULL, 0, 0, NULL, 0, NULL, 0, 0};
+	static gapctx zero;
+	gapctx g = zero;
+	g.m = m;
+	g.r = r;
+	g.s = &s;
+	g.rep = rep;
+	g.o = o;
 	g.niv = pv_gen_intervals(r, &g.iv);
 	for (int i = 0; i < r->nleaves; i++) {
 		const isa_bitset *leaf = r->leaves[i];
