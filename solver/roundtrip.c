@@ -601,9 +601,15 @@ static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 			if (!sample_ok(t, leaf, dc, &w, gen)) {
 				Z3_ast facts[66];
 				int n = case_facts(t, &sc, dc, facts);
-				if (pv_smt_solve_nice(t->s, facts, n, &sc, &w, &gen, NULL, t->iv, t->niv) !=
-				    PV_SAT)
-					continue; /* the case is never printed for this leaf */
+				const char *why = NULL;
+				pv_sat r = pv_smt_solve_nice(t->s, facts, n, &sc, &w, &gen, &why, t->iv, t->niv);
+				if (r == PV_UNDEF)
+					pv_add(t->rep, PV_UNKNOWN, "solver-unknown", dc->display->loc,
+					       "could not decide whether '%s' ever prints this case, so its "
+					       "round trips are not proved: %s",
+					       leaf->name, why ? why : "unknown");
+				if (r != PV_SAT)
+					continue; /* never printed for this leaf, or unknown */
 			}
 			if (isa_match(t->m, t->r, &w, gen, NULL) != leaf ||
 			    isa_display_case(t->m, leaf, &w, gen, &owner) != dc)
