@@ -37,14 +37,15 @@ static bool seen_add(seen *s, const void *p)
 	return true;
 }
 
-/* An enum gap found through one field; reported grouped by enum. */
-typedef struct enum_gap_rec {
+/* A gap found through one field (an enum value not listed, operand bits
+ * no leaf matches); reported grouped by the enum or operand root. */
+typedef struct gap_rec {
 	const isa_field *f;
 	const isa_bitset *leaf;
 	uint64_t value;
 	isa_bits word;
 	uint32_t gen;
-} enum_gap_rec;
+} gap_rec;
 
 typedef struct gapctx {
 	const isa *m;
@@ -53,7 +54,7 @@ typedef struct gapctx {
 	pv_report *rep;
 	const pv_opts *o;
 	seen done;     /* definitions / patterns / asserts already reported */
-	enum_gap_rec *egaps;
+	gap_rec *egaps;
 	int negaps, capegaps;
 	pv_interval *iv; /* the root's gen intervals, for readable witness gens */
 	int niv;
@@ -131,6 +132,17 @@ static int base_facts(gapctx *g, pv_scope *sc, Z3_ast *facts)
 
 /* ---- enum values ---------------------------------------------------------- */
 
+static void gap_push(gapctx *g, gap_rec r)
+{
+	if (g->negaps == g->capegaps) {
+		g->capegaps = g->capegaps ? g->capegaps * 2 : 32;
+		g->egaps = realloc(g->egaps, (size_t)g->capegaps * sizeof(*g->egaps));
+		if (!g->egaps)
+			abort();
+	}
+	g->egaps[g->negaps++] = r;
+}
+
 static bool listed(const isa_enum *e, uint64_t v)
 {
 	for (int i = 0; i < e->nvalues; i++)
@@ -173,48 +185,61 @@ static void enum_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *name)
 	if (!seen_add(&g->done, d->f))
 		return;
 	(void)width;
-	if (g->negaps == g->capegaps) {
-		g->capegaps = g->capegaps ? g->capegaps * 2 : 32;
-		g->egaps = realloc(g->egaps, (size_t)g->capegaps * sizeof(*g->egaps));
-		if (!g->egaps)
-			abort();
-	}
-	g->egaps[g->negaps++] = (enum_gap_rec){d->f, sc->leaf, got, w, gen};
+	gap_push(g, (gap_rec){d->f, sc->leaf, got, w, gen});
 }
 
-/* One warning per enum: the values its fields can hold that it does not
- * list, each shown through one field, with the first witness. */
-static void report_enum_gaps(gapctx *g)
+/* What a gap is grouped by: the enum, or the operand root. */
+static const void *gap_key(const gap_rec *r)
+{
+	return r->f->kind == TY_ENUM ? (const void *)r->f->enm : (const void *)r->f->root;
+}
+
+/* One warning per enum or operand root: the fields of that type that can
+ * hold what it does not describe, each with the value seen, and the first
+ * witness. */
+static void report_gaps(gapctx *g)
 {
 	for (int i = 0; i < g->negaps; i++) {
-		const isa_enum *e = g->egaps[i].f->enm;
+		const void *key = gap_key(&g->egaps[i]);
 		bool first = true;
 		for (int j = 0; j < i && first; j++)
-			first = g->egaps[j].f->enm != e;
+			first = gap_key(&g->egaps[j]) != key;
 		if (!first)
 			continue;
 		int nf = 0;
 		for (int j = i; j < g->negaps; j++)
-			nf += g->egaps[j].f->enm == e;
-		const enum_gap_rec *r = &g->egaps[i];
+			nf += gap_key(&g->egaps[j]) == key;
+		const gap_rec *r = &g->egaps[i];
+		bool is_enum = r->f->kind == TY_ENUM;
 		int idx = g->rep->n;
-		pv_finding *f = pv_add(g->rep, PV_WARNING, "undocumented-enum-value", e->loc,
-				       "%d field%s of enum type %s can hold values it does not list "
-				       "(e.g. '%s' of '%s' holds %llu)",
-				       nf, nf == 1 ? "" : "s", e->name, r->f->name, r->leaf->name,
-				       (unsigned long long)r->value);
+		char hex[ISA_MAX_BITS / 4 + 1];
+		isa_bits vb = isa_bits_from_u64(r->value);
+		isa_bits_format(&vb, g->m->bitsize, hex);
+		pv_finding *f;
+		if (is_enum)
+			f = pv_add(g->rep, PV_WARNING, "undocumented-enum-value", r->f->enm->loc,
+				   "%d field%s of enum type %s can hold values it does not list "
+				   "(e.g. '%s' of '%s' holds %llu)",
+				   nf, nf == 1 ? "" : "s", r->f->enm->name, r->f->name, r->leaf->name,
+				   (unsigned long long)r->value);
+		else
+			f = pv_add(g->rep, PV_WARNING, "undocumented-operand", r->f->root->loc,
+				   "%d field%s of type %s can hold bits no %s leaf matches (e.g. '%s' "
+				   "of '%s' holds %s)",
+				   nf, nf == 1 ? "" : "s", r->f->root->name, r->f->root->name, r->f->name,
+				   r->leaf->name, hex);
 		pv_set_related(f, r->f->loc);
 		add_witness(g, idx, &r->word, r->gen);
 		int shown = 0;
 		for (int j = i; j < g->negaps; j++) {
-			const enum_gap_rec *x = &g->egaps[j];
-			if (x->f->enm != e)
+			const gap_rec *x = &g->egaps[j];
+			if (gap_key(x) != key)
 				continue;
 			if (shown++ == 8) {
 				pv_add_line(&g->rep->v[idx], "more", "%d more fields", nf - 8);
 				break;
 			}
-			pv_add_line(&g->rep->v[idx], "field", "%s (%s:%d%s) holds %llu in '%s'",
+			pv_add_line(&g->rep->v[idx], "field", "%s (%s:%d%s) holds 0x%llx in '%s'",
 				    x->f->name, x->f->loc.file ? x->f->loc.file : "", x->f->loc.line,
 				    x->f->derived ? ", derived" : "", (unsigned long long)x->value,
 				    x->leaf->name);
@@ -263,14 +288,7 @@ static void bitset_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *nam
 		return; /* the interpreter does not agree: report nothing */
 	if (!seen_add(&g->done, d->f))
 		return;
-	char hex[ISA_MAX_BITS / 4 + 1];
-	isa_bits_format(&ob, g->m->bitsize, hex);
-	int idx = g->rep->n;
-	pv_finding *f = pv_add(g->rep, PV_WARNING, "undocumented-operand", d->f->loc,
-			       "field '%s' (%s) of '%s' can hold bits %s that no %s leaf matches",
-			       name, d->f->root->name, sc->leaf->name, hex, d->f->root->name);
-	pv_set_related(f, sc->leaf->loc);
-	add_witness(g, idx, &w, gen);
+	gap_push(g, (gap_rec){d->f, sc->leaf, got, w, gen});
 }
 
 /* ---- dontcare bits and asserts -------------------------------------------------- */
@@ -553,7 +571,7 @@ void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
 			continue;
 		leaf_gaps(&g, leaf);
 	}
-	report_enum_gaps(&g);
+	report_gaps(&g);
 	free(g.done.v);
 	free(g.egaps);
 	free(g.iv);
