@@ -169,8 +169,11 @@ bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals, 
 		else if (conflict[0])
 			snprintf(err, errlen, "the word matches both '%s' and '%s'", conflict[0]->name,
 				 conflict[1]->name);
-		else
+		else if (gen < leaf->eff_gen_min || gen > leaf->eff_gen_max)
 			snprintf(err, errlen, "'%s' is not active at gen %u", leaf->name, gen);
+		else
+			snprintf(err, errlen, "the word no longer matches '%s' (a field "
+				 "overwrote its fixed bits)", leaf->name);
 		goto done;
 	}
 	for (int i = 0; i < nvals; i++) {
