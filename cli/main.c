@@ -494,7 +494,8 @@ static int cmd_check(int argc, char **argv)
 	isa *m = load(path, false, &d, stderr);
 	int rc = EXIT_BAD;
 	if (!d.nerrors) {
-		if (o.root && !isa_find_bitset(m, o.root)) {
+		const isa_bitset *rb = o.root ? isa_find_bitset(m, o.root) : NULL;
+		if (o.root && (!rb || rb->extends)) {
 			fprintf(stderr, "%s: no root bitset named '%s'\n", progname, o.root);
 		} else {
 			o.progress = isatty(2);

@@ -303,7 +303,7 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 		unsigned width = (unsigned)sc->leaf->root->size;
 		Z3_ast facts[8];
 		int n = base_facts(g, sc, facts);
-		/* every dontcare bit of b set at once, if possible */
+		/* some dontcare bit of b set (all at once may clash with a leaf) */
 		isa_bits dc = b->dontcare;
 		Z3_ast mask = Z3_mk_unsigned_int64(s->ctx, 0, Z3_mk_bv_sort(s->ctx, width));
 		for (int i = 0; i < (int)width; i++)
@@ -313,7 +313,8 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 							Z3_mk_bv_sort(s->ctx, width)),
 							Z3_mk_unsigned_int64(s->ctx, (uint64_t)i,
 							Z3_mk_bv_sort(s->ctx, width))));
-		facts[n++] = Z3_mk_eq(s->ctx, Z3_mk_bvand(s->ctx, sc->word, mask), mask);
+		facts[n++] = Z3_mk_not(s->ctx, Z3_mk_eq(s->ctx, Z3_mk_bvand(s->ctx, sc->word, mask),
+							 Z3_mk_unsigned_int64(s->ctx, 0, Z3_mk_bv_sort(s->ctx, width))));
 		isa_bits w;
 		uint32_t gen;
 		if (solve(g, facts, n, sc, &w, &gen, NULL) != PV_SAT)

@@ -222,6 +222,24 @@ static int check_pairs(pairctx *p)
 
 /* ---- unused encodings ------------------------------------------------------------- */
 
+/* A percentage that never rounds a part to 0% or 100%. */
+static void format_percent(double frac, int ncubes, const pv_count *total, int width, char *buf,
+			   size_t len)
+{
+	pv_count all;
+	pv_count_zero(&all);
+	pv_count_add_pow2(&all, width);
+	bool whole = !memcmp(total, &all, sizeof(all));
+	bool none = ncubes == 0;
+	double pc = frac * 100.0;
+	if (!whole && !none && pc >= 99.99995)
+		snprintf(buf, len, ">99.9999%%");
+	else if (!whole && !none && pc < 0.00005 && pc > 0)
+		snprintf(buf, len, "%.3g%%", pc);
+	else
+		snprintf(buf, len, "%.6g%%", pc);
+}
+
 static void report_unused(pairctx *p, const pv_opts *o)
 {
 	int width = p->r->root->size;
@@ -242,9 +260,11 @@ static void report_unused(pairctx *p, const pv_opts *o)
 	char num[200];
 	pv_count_format(&total, num, sizeof(num));
 	double frac = pv_count_fraction(&total, width);
+	char pct[32];
+	format_percent(frac, out.n, &total, width, pct, sizeof(pct));
 	pv_finding *f = pv_add(p->rep, PV_NOTE, "unused-encoding", p->r->root->loc,
-			       "%s @ gen %s: %s of 2^%d words match no leaf (%.6g%%), in %d cubes",
-			       p->r->root->name, gens, num, width, frac * 100.0, out.n);
+			       "%s @ gen %s: %s of 2^%d words match no leaf (%s), in %d cube%s",
+			       p->r->root->name, gens, num, width, pct, out.n, out.n == 1 ? "" : "s");
 	pv_set_gens(f, p->r->root->name, p->iv.lo, p->iv.hi);
 	int shown = o->max_cubes < out.n ? o->max_cubes : out.n;
 	char *buf = pv_xmalloc((size_t)width + 1);
@@ -279,8 +299,8 @@ static void check_interval(const isa *m, const isa_root *r, pv_interval iv, cons
 		char gens[64];
 		pv_format_gens(iv.lo, iv.hi, gens, sizeof(gens));
 		pv_finding *f = pv_add(rep, PV_NOTE, "disjoint", r->root->loc,
-				       "%s @ gen %s: %d leaves pairwise disjoint (proved)",
-				       r->root->name, gens, p.n);
+				       "%s @ gen %s: %d lea%s pairwise disjoint (proved)",
+				       r->root->name, gens, p.n, p.n == 1 ? "f" : "ves");
 		pv_set_gens(f, r->root->name, iv.lo, iv.hi);
 	}
 	report_unused(&p, o);
@@ -330,6 +350,16 @@ void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 			continue;
 		pv_interval *iv;
 		int n = pv_gen_intervals(r, &iv);
+		bool covered = false;
+		for (int k = 0; k < n; k++)
+			covered |= o->has_gen && o->gen >= iv[k].lo && o->gen <= iv[k].hi;
+		if (o->has_gen && !covered) {
+			pv_finding *f = pv_add(rep, PV_NOTE, "unused-encoding", r->root->loc,
+					       "%s @ gen %u: no leaf is active, all 2^%d words match no leaf "
+					       "(100%%)",
+					       r->root->name, o->gen, r->root->size);
+			pv_set_gens(f, r->root->name, o->gen, o->gen);
+		}
 		for (int k = 0; k < n; k++) {
 			if (o->has_gen && (o->gen < iv[k].lo || o->gen > iv[k].hi))
 				continue;
