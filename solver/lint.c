@@ -307,6 +307,145 @@ static void check_c_names(const isa *m, pv_report *rep)
 	}
 }
 
+/* The names a leaf reads: fields printed by the displays find_display can
+ * pick, and fields its case conditions test. */
+static int names_read(const isa_bitset *leaf, const char **out, int max)
+{
+	int n = 0;
+	bool stop = false;
+#define ADD(x)                                                                     \
+	do {                                                                       \
+		int k_ = 0;                                                        \
+		while (k_ < n && strcmp(out[k_], (x)))                              \
+			k_++;                                                      \
+		if (k_ == n && n < max)                                            \
+			out[n++] = (x);                                            \
+	} while (0)
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			if (k->expr)
+				for (int i = 0; i < k->expr->nfields; i++)
+					ADD(k->expr->fields[i]);
+			if (!k->display || stop)
+				continue;
+			for (int i = 0; i < k->display->npieces; i++)
+				if (k->display->pieces[i].kind == PC_FIELD)
+					ADD(k->display->pieces[i].text);
+			stop = !k->expr;
+		}
+#undef ADD
+	return n;
+}
+
+static bool passes(const isa_field *u, const char *name)
+{
+	for (int p = 0; p < u->nparams; p++)
+		if (!strcmp(u->params[p].as, name))
+			return true;
+	return false;
+}
+
+/* Does b, an ancestor or a descendant define `name`? */
+static bool family_defines(const isa *m, const isa_bitset *b, const char *name)
+{
+	if (chain_defines(b, name))
+		return true;
+	for (int i = 0; i < m->nbitsets; i++)
+		for (const isa_bitset *p = m->bitsets[i]->parent; p; p = p->parent)
+			if (p == b && chain_defines(m->bitsets[i], name))
+				return true;
+	return false;
+}
+
+/* Is param `as` of operand field u ever looked up?  Only when some leaf
+ * of u's root reads that name without defining it. */
+static bool consulted(const isa *m, const isa_field *u, const char *as)
+{
+	const isa_root *r = u->root ? isa_root_of(m, u->root) : NULL;
+	for (int l = 0; r && l < r->nleaves; l++) {
+		const char *names[128];
+		int nn = names_read(r->leaves[l], names, 128);
+		for (int k = 0; k < nn; k++)
+			if (!strcmp(names[k], as) && !chain_defines(r->leaves[l], as))
+				return true;
+	}
+	return false;
+}
+
+/* Does b (a bitset of an operand root) receive `name` from every field
+ * that decodes its root?  Then passing it on is fine. */
+static bool received(const isa *m, const isa_bitset *b, const char *name)
+{
+	if (!b->root || (m->instruction && b->root == m->instruction->root))
+		return false;
+	const isa_field *users[256];
+	int nu = users_of(m, b->root, users, 256);
+	if (nu > 256)
+		nu = 256;
+	for (int j = 0; j < nu; j++)
+		if (!passes(users[j], name))
+			return false;
+	return nu > 0;
+}
+
+/* Params: every field that decodes an operand root must pass each name a
+ * leaf of that root reads and does not define (when another field does
+ * pass it; when none does, unresolved-field says so), and every param
+ * that is ever consulted must name something the passing bitset defines
+ * or itself receives. */
+static void check_params(const isa *m, pv_report *rep)
+{
+	for (int i = 0; i < m->nbitsets; i++) {
+		const isa_bitset *b = m->bitsets[i];
+		for (int c = 0; c < b->ncases; c++)
+			for (int f = 0; f < b->cases[c].nfields; f++) {
+				const isa_field *u = &b->cases[c].fields[f];
+				for (int p = 0; p < u->nparams; p++) {
+					if (!consulted(m, u, u->params[p].as) ||
+					    family_defines(m, b, u->params[p].name) ||
+					    received(m, b, u->params[p].name))
+						continue;
+					pv_finding *x = pv_add(rep, PV_WARNING, "unresolved-param", u->loc,
+							       "field '%s' of '%s' passes {%s} (as {%s}), but "
+							       "no case of '%s', its ancestors or descendants "
+							       "defines it",
+							       u->name, b->name, u->params[p].name,
+							       u->params[p].as, b->name);
+					(void)x;
+				}
+				if (u->kind != TY_BITSET || !u->root)
+					continue;
+				const isa_root *r = isa_root_of(m, u->root);
+				const isa_field *users[256];
+				int nu = users_of(m, u->root, users, 256);
+				if (nu > 256)
+					nu = 256;
+				for (int l = 0; r && l < r->nleaves; l++) {
+					const char *names[128];
+					int nn = names_read(r->leaves[l], names, 128);
+					for (int k = 0; k < nn; k++) {
+						if (chain_defines(r->leaves[l], names[k]) || passes(u, names[k]))
+							continue;
+						bool someone = false;
+						for (int j = 0; j < nu && !someone; j++)
+							someone = passes(users[j], names[k]);
+						if (!someone)
+							continue;
+						pv_finding *x = pv_add(rep, PV_WARNING, "unresolved-param", u->loc,
+								       "field '%s' of '%s' decodes %s without "
+								       "passing {%s}, which its leaf '%s' reads",
+								       u->name, b->name, u->root->name, names[k],
+								       r->leaves[l]->name);
+						pv_set_related(x, r->leaves[l]->loc);
+						l = r->nleaves; /* one finding per field */
+						break;
+					}
+				}
+			}
+	}
+}
+
 void pv_check_lints(const isa *m, const pv_opts *o, pv_report *rep)
 {
 	refs_seen seen = {0};
@@ -338,6 +477,7 @@ void pv_check_lints(const isa *m, const pv_opts *o, pv_report *rep)
 	}
 	free(seen.v);
 	if (!o->root && !o->has_gen) {
+		check_params(m, rep);
 		check_enum_widths(m, rep);
 		check_c_names(m, rep);
 	}

@@ -1,0 +1,19 @@
+# check-params.xml: a param naming nothing, and a field that does not pass
+# a name its operand's leaf prints (another field does).
+# args: check isa/examples/check-params.xml --max-cubes 1
+# exit: 0
+---
+isa/examples/check-params.xml:10:1: note: #reg @ gen 0..max: 1 leaf pairwise disjoint (proved) [disjoint]
+    gens: #reg 0..max
+isa/examples/check-params.xml:10:1: note: #reg @ gen 0..max: 0 of 2^2 words match no leaf (0%), in 0 cubes [unused-encoding]
+    gens: #reg 0..max
+isa/examples/check-params.xml:16:1: note: #instruction @ gen 0..max: 2 leaves pairwise disjoint (proved) [disjoint]
+    gens: #instruction 0..max
+isa/examples/check-params.xml:16:1: note: #instruction @ gen 0..max: 248 of 2^8 words match no leaf (96.875%), in 6 cubes [unused-encoding]
+    cube: 0b000000xx (2^2 words)
+    more: 5 more cubes (--max-cubes)
+    gens: #instruction 0..max
+isa/examples/check-params.xml:20:2: warning: field 'DST' of 'add' passes {HX} (as {HALF}), but no case of 'add', its ancestors or descendants defines it [unresolved-param]
+isa/examples/check-params.xml:27:2: warning: field 'DST' of 'sub' decodes #reg without passing {HALF}, which its leaf 'gpr' reads [unresolved-param]
+    related: isa/examples/check-params.xml:13:1
+0 errors, 2 warnings, 0 unknown, 4 notes
