@@ -119,6 +119,18 @@ static void unknown(gapctx *g, const isa_bitset *leaf, isa_loc loc, const char *
 	pv_set_related(f, leaf->loc);
 }
 
+/* A witness for a question about field definition f, or false; an
+ * undecided question is reported once per definition as unknown. */
+static bool ask(gapctx *g, pv_scope *sc, Z3_ast *facts, int n, const isa_field *f,
+		const char *what, isa_bits *w, uint32_t *gen)
+{
+	const char *why = NULL;
+	pv_sat r = pv_smt_solve_nice(g->s, facts, n, sc, w, gen, &why, g->iv, g->niv);
+	if (r == PV_UNDEF && seen_add(&g->done, f))
+		unknown(g, sc->leaf, f->loc, what, why ? why : "unknown");
+	return r == PV_SAT;
+}
+
 /* Facts every query about this leaf starts from. */
 static int base_facts(gapctx *g, pv_scope *sc, Z3_ast *facts)
 {
@@ -169,15 +181,7 @@ static void enum_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *name)
 	free(ne);
 	isa_bits w;
 	uint32_t gen;
-	const char *why = NULL;
-	pv_sat r = solve(g, facts, n, sc, &w, &gen, &why);
-	if (r == PV_UNDEF) {
-		if (seen_add(&g->done, d->f))
-			unknown(g, sc->leaf, d->f->loc, "whether an enum field can hold unlisted values",
-				why ? why : "unknown");
-		return;
-	}
-	if (r != PV_SAT)
+	if (!ask(g, sc, facts, n, d->f, "whether an enum field can hold unlisted values", &w, &gen))
 		return;
 	uint64_t got;
 	if (!isa_field_value(g->m, sc->leaf, &w, gen, name, &got) || listed(d->f->enm, got))
@@ -267,15 +271,7 @@ static void bitset_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *nam
 	free(none);
 	isa_bits w;
 	uint32_t gen;
-	const char *why = NULL;
-	pv_sat r = solve(g, facts, n, sc, &w, &gen, &why);
-	if (r == PV_UNDEF) {
-		if (seen_add(&g->done, d->f))
-			unknown(g, sc->leaf, d->f->loc, "whether an operand field can hold unmatched bits",
-				why ? why : "unknown");
-		return;
-	}
-	if (r != PV_SAT)
+	if (!ask(g, sc, facts, n, d->f, "whether an operand field can hold unmatched bits", &w, &gen))
 		return;
 	uint64_t got;
 	const isa_bitset *conflict[2];
@@ -548,14 +544,10 @@ static void leaf_gaps(gapctx *g, const isa_bitset *leaf)
 
 void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
 {
-	const isa_root *r = m->instruction;
-	if (!r || (o->root && strcmp(o->root, r->root->name)))
-		return;
+	const isa_root *r;
 	pv_smt s;
-	if (!pv_smt_open(&s, m, o->timeout_ms)) {
-		pv_add(rep, PV_UNKNOWN, "solver-unknown", r->root->loc, "could not start Z3");
+	if (!pv_smt_begin(&s, m, o, rep, &r))
 		return;
-	}
 	static gapctx zero;
 	gapctx g = zero;
 	g.m = m;
@@ -566,9 +558,7 @@ void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
 	g.niv = pv_gen_intervals(r, &g.iv);
 	for (int i = 0; i < r->nleaves; i++) {
 		const isa_bitset *leaf = r->leaves[i];
-		if (leaf->eff_gen_min > leaf->eff_gen_max)
-			continue;
-		if (o->has_gen && (o->gen < leaf->eff_gen_min || o->gen > leaf->eff_gen_max))
+		if (!pv_leaf_selected(leaf, o))
 			continue;
 		leaf_gaps(&g, leaf);
 	}

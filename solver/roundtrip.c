@@ -625,21 +625,15 @@ static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 
 void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep)
 {
-	const isa_root *r = m->instruction;
-	if (!r || (o->root && strcmp(o->root, r->root->name)))
-		return;
+	const isa_root *r;
 	pv_smt s;
-	if (!pv_smt_open(&s, m, o->timeout_ms)) {
-		pv_add(rep, PV_UNKNOWN, "solver-unknown", r->root->loc, "could not start Z3");
+	if (!pv_smt_begin(&s, m, o, rep, &r))
 		return;
-	}
 	rtctx t = {m, r, &s, rep, o, NULL, 0, 0, NULL, 0};
 	t.niv = pv_gen_intervals(r, &t.iv);
 	for (int i = 0; i < r->nleaves; i++) {
 		const isa_bitset *leaf = r->leaves[i];
-		if (leaf->eff_gen_min > leaf->eff_gen_max)
-			continue;
-		if (o->has_gen && (o->gen < leaf->eff_gen_min || o->gen > leaf->eff_gen_max))
+		if (!pv_leaf_selected(leaf, o))
 			continue;
 		leaf_roundtrips(&t, leaf);
 	}

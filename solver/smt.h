@@ -58,6 +58,15 @@ struct pv_interval;
 pv_sat pv_smt_solve_nice(pv_smt *s, Z3_ast *facts, int n, pv_scope *sc, isa_bits *w,
 			 uint32_t *gen, const char **why, const struct pv_interval *iv, int niv);
 
+/* Z3 opened for the #instruction leaves the options select; false when
+ * there is nothing to check or Z3 did not start (then an unknown finding). */
+struct pv_opts;
+struct pv_report;
+bool pv_smt_begin(pv_smt *s, const isa *m, const struct pv_opts *o, struct pv_report *rep,
+		  const isa_root **r);
+/* the leaf is active at some gen, and at --gen when one is given */
+bool pv_leaf_selected(const isa_bitset *leaf, const struct pv_opts *o);
+
 /* smt.c */
 int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def *out, int max);
 Z3_ast pv_smt_def_value(pv_smt *s, pv_scope *sc, const isa_field *f);

@@ -10,6 +10,7 @@
 #include "solver/internal.h"
 #include "solver/smt.h"
 #include "solver/cube.h"
+#include "solver/prove.h"
 
 static pv_smt *current; /* Z3's handler has no user pointer */
 
@@ -178,4 +179,23 @@ pv_sat pv_smt_solve_nice(pv_smt *s, Z3_ast *facts, int n, pv_scope *sc, isa_bits
 		break;
 	}
 	return r;
+}
+
+bool pv_smt_begin(pv_smt *s, const isa *m, const pv_opts *o, pv_report *rep, const isa_root **r)
+{
+	*r = m->instruction;
+	if (!*r || (o->root && strcmp(o->root, (*r)->root->name)))
+		return false;
+	if (!pv_smt_open(s, m, o->timeout_ms)) {
+		pv_add(rep, PV_UNKNOWN, "solver-unknown", (*r)->root->loc, "could not start Z3");
+		return false;
+	}
+	return true;
+}
+
+bool pv_leaf_selected(const isa_bitset *leaf, const pv_opts *o)
+{
+	if (leaf->eff_gen_min > leaf->eff_gen_max)
+		return false;
+	return !o->has_gen || (o->gen >= leaf->eff_gen_min && o->gen <= leaf->eff_gen_max);
 }
