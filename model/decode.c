@@ -702,6 +702,34 @@ const isa_field *isa__resolve(const isa *m, const isa_bitset *leaf, const isa_bi
 	return f;
 }
 
+bool isa_operand_field_value(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+			     uint32_t gen, const char *operand, const char *field,
+			     const isa_bitset **sub, uint64_t *val)
+{
+	quiet q;
+	quiet_open(&q, m, leaf, word, gen);
+	isa_bits v;
+	bool ok = false;
+	const isa_field *f = resolve_field(&q.s, q.sc, operand, &v);
+	const isa_bitset *b = NULL;
+	if (f && f->kind == TY_BITSET)
+		b = isa_match(m, isa_root_of(m, f->root), &v, gen, NULL);
+	if (b) {
+		scope *nested = push_scope(&q.s, b, &v);
+		nested->via = f;
+		isa_bits fv;
+		if (resolve_field(&q.s, nested, field, &fv)) {
+			*val = from_bits(&q.s, &fv);
+			ok = true;
+		}
+		pop_scope(&q.s, nested);
+	}
+	if (sub)
+		*sub = b;
+	quiet_close(&q);
+	return ok;
+}
+
 const isa_case *isa_display_case(const isa *m, const isa_bitset *leaf, const isa_bits *word,
 				 uint32_t gen, const isa_bitset **owner)
 {

@@ -414,6 +414,13 @@ bool isa_field_value(const isa *m, const isa_bitset *leaf, const isa_bits *word,
  * value through val when val is not NULL. */
 const isa_field *isa_resolve_field(const isa *m, const isa_bitset *leaf, const isa_bits *word,
 				   uint32_t gen, const char *field, uint64_t *val);
+/* The value of `field` inside the operand that bitset-typed field
+ * `operand` of the leaf decodes to (one level of nesting, params followed
+ * into the leaf's scope).  False when the operand matches no leaf (or two)
+ * or the field does not resolve; *sub gets the operand's leaf. */
+bool isa_operand_field_value(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+			     uint32_t gen, const char *operand, const char *field,
+			     const isa_bitset **sub, uint64_t *val);
 /* The case whose display decoding the word prints (leaf first, then
  * ancestors), or NULL; *owner gets the bitset holding it. */
 const isa_case *isa_display_case(const isa *m, const isa_bitset *leaf, const isa_bits *word,

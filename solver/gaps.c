@@ -62,6 +62,12 @@ typedef struct gapctx {
 	int nrefs, caprefs;
 	struct root_full { const isa_root *r; bool full; } full[64]; /* operand roots */
 	int nfull;
+	/* inside an operand: what selects it, and how to read its fields */
+	Z3_ast ctx[2];
+	int nctx;
+	const char *operand; /* the instruction field holding the operand */
+	struct { const isa_bitset *k; int tries; } *budget;
+	int nbudget, capbudget;
 } gapctx;
 
 static bool seen_has_ref(gapctx *g, const isa_case *c, const char *name)
@@ -135,11 +141,29 @@ static bool ask(gapctx *g, pv_scope *sc, Z3_ast *facts, int n, const isa_field *
 static int base_facts(gapctx *g, pv_scope *sc, Z3_ast *facts)
 {
 	int n = 0;
-	facts[n++] = pv_smt_decodes_as(g->s, sc, g->r);
+	pv_scope *top = sc;
+	while (top->parent)
+		top = top->parent;
+	facts[n++] = pv_smt_decodes_as(g->s, top, g->r);
 	if (g->o->has_gen)
 		facts[n++] = Z3_mk_eq(g->s->ctx, sc->gen,
 				      Z3_mk_unsigned_int(g->s->ctx, g->o->gen, Z3_mk_bv_sort(g->s->ctx, 32)));
+	for (int i = 0; sc->parent && i < g->nctx; i++)
+		facts[n++] = g->ctx[i];
 	return n;
+}
+
+/* The interpreter's value of a field of sc's leaf in word w (through the
+ * operand field when sc is an operand's scope). */
+static bool field_in(gapctx *g, pv_scope *sc, const isa_bits *w, uint32_t gen, const char *name,
+		     uint64_t *val)
+{
+	if (!sc->parent)
+		return isa_field_value(g->m, sc->leaf, w, gen, name, val);
+	const isa_bitset *sub = NULL;
+	return isa_operand_field_value(g->m, sc->parent->leaf, w, gen, g->operand, name, &sub,
+				       val) &&
+	       sub == sc->leaf;
 }
 
 /* ---- enum values ---------------------------------------------------------- */
@@ -166,7 +190,7 @@ static bool listed(const isa_enum *e, uint64_t v)
 static void enum_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *name)
 {
 	pv_smt *s = g->s;
-	Z3_ast facts[8];
+	Z3_ast facts[12];
 	int n = base_facts(g, sc, facts);
 	facts[n++] = d->when;
 	Z3_ast v = pv_smt_def_value(s, sc, d->f);
@@ -184,7 +208,7 @@ static void enum_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *name)
 	if (!ask(g, sc, facts, n, d->f, "whether an enum field can hold unlisted values", &w, &gen))
 		return;
 	uint64_t got;
-	if (!isa_field_value(g->m, sc->leaf, &w, gen, name, &got) || listed(d->f->enm, got))
+	if (!field_in(g, sc, &w, gen, name, &got) || listed(d->f->enm, got))
 		return; /* the interpreter does not agree: report nothing */
 	if (!seen_add(&g->done, d->f))
 		return;
@@ -260,7 +284,7 @@ static void bitset_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *nam
 	if (!opr)
 		return;
 	unsigned width = (unsigned)d->f->root->size;
-	Z3_ast facts[8];
+	Z3_ast facts[12];
 	int n = base_facts(g, sc, facts);
 	facts[n++] = d->when;
 	Z3_ast bits = Z3_mk_extract(s->ctx, width - 1, 0, pv_smt_def_value(s, sc, d->f));
@@ -297,7 +321,7 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 		if (isa_bits_is_zero(&b->dontcare) || !seen_add(&g->done, &b->dontcare))
 			continue;
 		unsigned width = (unsigned)sc->leaf->root->size;
-		Z3_ast facts[8];
+		Z3_ast facts[12];
 		int n = base_facts(g, sc, facts);
 		/* some dontcare bit of b set (all at once may clash with a leaf) */
 		isa_bits dc = b->dontcare;
@@ -318,7 +342,9 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 		isa_buf t;
 		isa_buf_init(&t);
 		decoded_text(g->m, &w, gen, &t);
-		bool shown = t.s && strstr(t.s, "dontcare bits in");
+		char needle[300];
+		snprintf(needle, sizeof(needle), "dontcare bits in %s:", sc->leaf->displayname);
+		bool shown = t.s && strstr(t.s, needle);
 		isa_buf_free(&t);
 		if (!shown)
 			continue;
@@ -326,9 +352,11 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 		isa_bits_format(&dc, g->m->bitsize, hex);
 		int idx = g->rep->n;
 		pv_finding *f = pv_add(g->rep, PV_NOTE, "dontcare-settable", b->loc,
-				       "dontcare bits %s of '%s' can be set in a word that decodes as "
-				       "'%s' (Mesa then reports them)",
-				       hex, b->name, sc->leaf->name);
+				       "dontcare bits %s of '%s' can be set in a word %s '%s' (Mesa then "
+				       "reports them)",
+				       hex, b->name, sc->parent ? "with an operand that decodes as"
+								: "that decodes as",
+				       sc->leaf->name);
 		pv_set_related(f, sc->leaf->loc);
 		add_witness(g, idx, &w, gen);
 	}
@@ -354,7 +382,7 @@ static void assert_note(gapctx *g, pv_scope *sc)
 				Z3_ast bits = Z3_mk_extract(s->ctx, (unsigned)a->high, (unsigned)a->low, sc->word);
 				Z3_ast want = Z3_mk_unsigned_int64(s->ctx, a->assert_val.w[0],
 								   Z3_mk_bv_sort(s->ctx, w));
-				Z3_ast facts[8];
+				Z3_ast facts[12];
 				int n = base_facts(g, sc, facts);
 				facts[n++] = visited;
 				facts[n++] = Z3_mk_not(s->ctx, Z3_mk_eq(s->ctx, bits, want));
@@ -365,15 +393,21 @@ static void assert_note(gapctx *g, pv_scope *sc)
 				isa_buf t2;
 				isa_buf_init(&t2);
 				decoded_text(g->m, &word, gen, &t2);
-				bool shown = t2.s && strstr(t2.s, "WARNING: unexpected bits");
+				char needle[300];
+				snprintf(needle, sizeof(needle), "WARNING: unexpected bits[%d:%d] in %s:",
+					 a->low, a->high, b->displayname);
+				bool shown = t2.s && strstr(t2.s, needle);
 				isa_buf_free(&t2);
 				if (!shown)
 					continue;
 				int idx = g->rep->n;
 				pv_finding *f = pv_add(g->rep, PV_NOTE, "assert-violable", a->loc,
 						       "assert on bits %d..%d of '%s' can be violated by a "
-						       "word that decodes as '%s'",
-						       a->low, a->high, b->name, sc->leaf->name);
+						       "word %s '%s'",
+						       a->low, a->high, b->name,
+						       sc->parent ? "with an operand that decodes as"
+								  : "that decodes as",
+						       sc->leaf->name);
 				pv_set_related(f, sc->leaf->loc);
 				add_witness(g, idx, &word, gen);
 			}
@@ -428,10 +462,10 @@ static void display_refs(gapctx *g, pv_scope *sc)
 				int nd = pv_smt_defs(s, sc, p->text, defs, PV_MAX_DEFS);
 				if (!sel)
 					sel = pv_smt_display_selected(s, sc, dc);
-				Z3_ast facts[8];
+				Z3_ast facts[12];
 				int n = base_facts(g, sc, facts);
 				facts[n++] = sel;
-				for (int k = 0; k < nd && n < 7; k++)
+				for (int k = 0; k < nd && n < 10; k++)
 					facts[n++] = Z3_mk_not(s->ctx, defs[k].when);
 				if (nd > 5)
 					continue; /* too many definitions to be unresolved */
@@ -510,10 +544,94 @@ static bool cannot_gap(gapctx *g, const isa_field *f)
 	return full;
 }
 
+/* Contexts tried per operand leaf: a gap that hides in the 17th
+ * instruction using an operand is not looked for (the cost is Z3 queries
+ * per leaf x field x operand leaf). */
+#define OPERAND_TRIES 3
+
+static bool operand_budget(gapctx *g, const isa_bitset *k)
+{
+	for (int i = 0; i < g->nbudget; i++)
+		if (g->budget[i].k == k)
+			return g->budget[i].tries++ < OPERAND_TRIES;
+	if (g->nbudget == g->capbudget) {
+		g->capbudget = g->capbudget ? g->capbudget * 2 : 32;
+		g->budget = realloc(g->budget, (size_t)g->capbudget * sizeof(*g->budget));
+		if (!g->budget)
+			abort();
+	}
+	g->budget[g->nbudget].k = k;
+	g->budget[g->nbudget].tries = 1;
+	g->nbudget++;
+	return true;
+}
+
+static void scope_gaps(gapctx *g, pv_scope *sc);
+
+/* Does some display the leaf can print show field `name`?  An operand
+ * nobody prints is no place to show a gap inside it. */
+static bool printed_by(const isa_bitset *leaf, const char *name)
+{
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_display *d = b->cases[c].display;
+			for (int i = 0; d && i < d->npieces; i++)
+				if (d->pieces[i].kind == PC_FIELD && !strcmp(d->pieces[i].text, name))
+					return true;
+			if (d && !b->cases[c].expr)
+				return false; /* later displays are never picked */
+		}
+	return false;
+}
+
+/* The leaves of operand field d's root, each in its own scope under the
+ * instruction's, where the instruction picks d and d's bits decode as it. */
+static void operand_gaps(gapctx *g, pv_scope *top, const pv_def *d)
+{
+	pv_smt *s = g->s;
+	const isa_root *opr = isa_root_of(g->m, d->f->root);
+	if (!opr || !printed_by(top->leaf, d->f->name))
+		return;
+	unsigned width = (unsigned)d->f->root->size;
+	Z3_ast bits = Z3_mk_extract(s->ctx, width - 1, 0, pv_smt_def_value(s, top, d->f));
+	for (int i = 0; i < opr->nleaves; i++) {
+		const isa_bitset *k = opr->leaves[i];
+		if (k->eff_gen_min > k->eff_gen_max || !operand_budget(g, k))
+			continue;
+		pv_scope nsc;
+		pv_smt_nested(&nsc, top, d->f, k, bits);
+		Z3_ast only[65];
+		int n = 0;
+		only[n++] = pv_smt_matches(s, bits, width, k, top->gen);
+		for (int j = 0; j < opr->nleaves && n < 65; j++)
+			if (j != i)
+				only[n++] = Z3_mk_not(s->ctx, pv_smt_matches(s, bits, width, opr->leaves[j],
+									    top->gen));
+		g->ctx[0] = d->when;
+		g->ctx[1] = Z3_mk_and(s->ctx, (unsigned)n, only);
+		g->nctx = 2;
+		g->operand = d->f->name;
+		scope_gaps(g, &nsc);
+		g->nctx = 0;
+		g->operand = NULL;
+	}
+}
+
 static void leaf_gaps(gapctx *g, const isa_bitset *leaf)
 {
 	pv_scope sc;
 	pv_smt_scope(g->s, &sc, leaf);
+	scope_gaps(g, &sc);
+}
+
+/* Every question about one scope: its enum and operand fields, dontcare
+ * bits, asserts and display references; for an instruction, then the
+ * same inside each operand it decodes (one level). */
+static void scope_gaps(gapctx *g, pv_scope *sc)
+{
+	const isa_bitset *leaf = sc->leaf;
+	pv_def ops[64];
+	int nops = 0;
 	/* every enum/bitset field name of the chain, each definition once */
 	for (const isa_bitset *b = leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++)
@@ -522,24 +640,28 @@ static void leaf_gaps(gapctx *g, const isa_bitset *leaf)
 				if (f->kind != TY_ENUM && f->kind != TY_BITSET)
 					continue;
 				pv_def defs[PV_MAX_DEFS];
-				int n = pv_smt_defs(g->s, &sc, f->name, defs, PV_MAX_DEFS);
+				int n = pv_smt_defs(g->s, sc, f->name, defs, PV_MAX_DEFS);
 				for (int k = 0; k < n; k++) {
 					if (defs[k].f != f)
 						continue;
+					if (f->kind == TY_BITSET && !sc->parent && nops < 64)
+						ops[nops++] = defs[k];
 					bool reported = false;
 					for (int j = 0; j < g->done.n && !reported; j++)
 						reported = g->done.v[j] == f;
 					if (reported || cannot_gap(g, f))
 						continue;
 					if (f->kind == TY_ENUM)
-						enum_gap(g, &sc, &defs[k], f->name);
-					else
-						bitset_gap(g, &sc, &defs[k], f->name);
+						enum_gap(g, sc, &defs[k], f->name);
+					else if (!sc->parent)
+						bitset_gap(g, sc, &defs[k], f->name);
 				}
 			}
-	dontcare_note(g, &sc);
-	assert_note(g, &sc);
-	display_refs(g, &sc);
+	dontcare_note(g, sc);
+	assert_note(g, sc);
+	display_refs(g, sc);
+	for (int i = 0; i < nops; i++)
+		operand_gaps(g, sc, &ops[i]);
 }
 
 void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
@@ -567,5 +689,6 @@ void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
 	free(g.egaps);
 	free(g.iv);
 	free(g.refs);
+	free(g.budget);
 	pv_smt_close(&s);
 }

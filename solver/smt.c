@@ -77,14 +77,15 @@ static Z3_ast eval_expr(pv_smt *s, pv_scope *sc, const isa_expr *e)
 {
 	if (!e || !e->ast)
 		return bv64(s, 0);
-	for (int i = sc->sp - 1; i > 0; i--)
-		if (sc->stack[i] == e)
+	pv_estack *st = sc->es;
+	for (int i = st->sp - 1; i > 0; i--)
+		if (st->v[i] == e)
 			return bv64(s, 0);
-	if (sc->sp == PV_EXPR_STACK)
+	if (st->sp == PV_EXPR_STACK)
 		return bv64(s, 0);
-	sc->stack[sc->sp++] = e;
+	st->v[st->sp++] = e;
 	Z3_ast v = translate(s, sc, e->ast);
-	sc->sp--;
+	st->sp--;
 	/* the generated function returns uint64_t */
 	return v;
 }
@@ -93,7 +94,7 @@ static Z3_ast case_true(pv_smt *s, pv_scope *sc, const isa_case *c)
 {
 	if (!c->expr)
 		return Z3_mk_true(s->ctx);
-	const isa_expr *cur = sc->sp ? sc->stack[sc->sp - 1] : NULL;
+	const isa_expr *cur = sc->es->sp ? sc->es->v[sc->es->sp - 1] : NULL;
 	if (cur == c->expr)
 		return Z3_mk_true(s->ctx); /* counts as true while evaluated */
 	return nonzero(s, eval_expr(s, sc, c->expr));
@@ -138,12 +139,19 @@ int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def *out, int max)
 	return n;
 }
 
-/* Mesa's isa_decode_field: the value lookup gives, 0 when nothing does. */
+/* Mesa's isa_decode_field: the value lookup gives; when no definition is
+ * picked, a param of the field the scope was entered through redirects
+ * to the enclosing scope; else 0. */
 static Z3_ast field_value(pv_smt *s, pv_scope *sc, const char *name)
 {
 	pv_def defs[PV_MAX_DEFS];
 	int n = pv_smt_defs(s, sc, name, defs, PV_MAX_DEFS);
 	Z3_ast v = bv64(s, 0);
+	for (int i = 0; sc->via && sc->parent && i < sc->via->nparams; i++)
+		if (!strcmp(sc->via->params[i].as, name)) {
+			v = field_value(s, sc->parent, sc->via->params[i].name);
+			break;
+		}
 	for (int i = n - 1; i >= 0; i--)
 		v = Z3_mk_ite(s->ctx, defs[i].when, pv_smt_def_value(s, sc, defs[i].f), v);
 	return v;

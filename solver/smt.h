@@ -20,13 +20,23 @@ typedef struct pv_smt {
 	char error[256]; /* first Z3 error, if any */
 } pv_smt;
 
-/* A leaf's scope: the word decoded (root-size bit-vector) and the gen. */
+/* Expressions being evaluated: one stack for a whole decode, as Mesa's. */
+typedef struct pv_estack {
+	const isa_expr *v[PV_EXPR_STACK];
+	int sp;
+} pv_estack;
+
+/* A leaf's scope: the word decoded (root-size bit-vector) and the gen.
+ * An operand's scope has the enclosing scope as parent and the field it
+ * was entered through, whose params name fields of the parent. */
 typedef struct pv_scope {
 	const isa_bitset *leaf;
 	Z3_ast word; /* BV(root size) */
 	Z3_ast gen;  /* BV(32) */
-	const isa_expr *stack[PV_EXPR_STACK];
-	int sp;
+	struct pv_scope *parent;
+	const isa_field *via;
+	pv_estack own, *es;
+	Z3_ast decodes; /* pv_smt_decodes_as, built once */
 } pv_scope;
 
 /* One definition of a field name and when lookup picks it. */
@@ -43,6 +53,9 @@ bool pv_smt_open(pv_smt *s, const isa *m, unsigned timeout_ms);
 void pv_smt_close(pv_smt *s);
 /* fresh variables for a leaf's word and gen */
 void pv_smt_scope(pv_smt *s, pv_scope *sc, const isa_bitset *leaf);
+/* the scope of operand leaf k, decoded from `bits` of field via in parent */
+void pv_smt_nested(pv_scope *sc, pv_scope *parent, const isa_field *via, const isa_bitset *k,
+		   Z3_ast bits);
 /* the word decodes as this leaf: it matches, the gen activates it, and no
  * other leaf of its root matches at that gen */
 Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r);

@@ -64,6 +64,19 @@ void pv_smt_scope(pv_smt *s, pv_scope *sc, const isa_bitset *leaf)
 	sc->word = Z3_mk_const(s->ctx, Z3_mk_string_symbol(s->ctx, "word"),
 			       Z3_mk_bv_sort(s->ctx, width));
 	sc->gen = Z3_mk_const(s->ctx, Z3_mk_string_symbol(s->ctx, "gen"), Z3_mk_bv_sort(s->ctx, 32));
+	sc->es = &sc->own;
+}
+
+void pv_smt_nested(pv_scope *sc, pv_scope *parent, const isa_field *via, const isa_bitset *k,
+		   Z3_ast bits)
+{
+	memset(sc, 0, sizeof(*sc));
+	sc->leaf = k;
+	sc->word = bits;
+	sc->gen = parent->gen;
+	sc->parent = parent;
+	sc->via = via;
+	sc->es = parent->es;
 }
 
 /* (bits & care) == val over `width` bits, for a cube. */
@@ -105,6 +118,8 @@ Z3_ast pv_smt_matches(pv_smt *s, Z3_ast bits, unsigned width, const isa_bitset *
 
 Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r)
 {
+	if (sc->decodes)
+		return sc->decodes;
 	unsigned width = (unsigned)sc->leaf->root->size;
 	pv_cube mine = pv_cube_of_leaf(sc->leaf), both;
 	int cap = r->nleaves + 1, n = 0;
@@ -121,6 +136,7 @@ Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r)
 	}
 	Z3_ast all = Z3_mk_and(s->ctx, (unsigned)n, v);
 	free(v);
+	sc->decodes = all;
 	return all;
 }
 
@@ -143,6 +159,8 @@ pv_sat pv_smt_solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bit
 	pv_sat res = r == Z3_L_TRUE ? PV_SAT : r == Z3_L_FALSE ? PV_UNSAT : PV_UNDEF;
 	if (res == PV_UNDEF && why)
 		*why = s->error[0] ? s->error : Z3_solver_get_reason_unknown(s->ctx, s->solver);
+	while (sc && sc->parent)
+		sc = sc->parent; /* the witness is the instruction word */
 	if (res == PV_SAT && sc) {
 		Z3_model mdl = Z3_solver_get_model(s->ctx, s->solver);
 		Z3_model_inc_ref(s->ctx, mdl);

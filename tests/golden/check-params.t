@@ -13,7 +13,12 @@ isa/examples/check-params.xml:16:1: note: #instruction @ gen 0..max: 248 of 2^8 
     cube: 0b000000xx (2^2 words)
     more: 5 more cubes (--max-cubes)
     gens: #instruction 0..max
+isa/examples/check-params.xml:11:2: warning: display prints {HALF}, but for some words of 'gpr' no case defines it [unresolved-field]
+    gen: 0
+    decodes as: add r0	; no field 'HALF'
+    witness: 04
+    related: isa/examples/check-params.xml:13:1
 isa/examples/check-params.xml:20:2: warning: field 'DST' of 'add' passes {HX} (as {HALF}), but no case of 'add', its ancestors or descendants defines it [unresolved-param]
 isa/examples/check-params.xml:27:2: warning: field 'DST' of 'sub' decodes #reg without passing {HALF}, which its leaf 'gpr' reads [unresolved-param]
     related: isa/examples/check-params.xml:13:1
-0 errors, 2 warnings, 0 unknown, 4 notes
+0 errors, 3 warnings, 0 unknown, 4 notes

@@ -23,6 +23,11 @@ isa/examples/check-unresolved.xml:53:1: note: #instruction @ gen 0..max: 204 of 
     cube: 0b0x001xxx (2^4 words)
     cube: 0b1xxxxxxx (2^7 words)
     gens: #instruction 0..max
+isa/examples/check-unresolved.xml:44:2: warning: display prints {SZ}, but for some words of 'gpr' no case defines it [unresolved-field]
+    gen: 0
+    decodes as: add r0	; no field 'SZ'
+    witness: 10
+    related: isa/examples/check-unresolved.xml:49:1
 isa/examples/check-unresolved.xml:98:2: warning: display prints {TARGET}, but for some words of 'jmp' no case defines it [unresolved-field]
     gen: 0
     decodes as: jmp 	; no field 'TARGET'
@@ -33,8 +38,6 @@ isa/examples/check-unresolved.xml:109:2: warning: display prints {IMM}, but for 
     decodes as: sel 0 	; no field 'IMM'
     witness: 50
     related: isa/examples/check-unresolved.xml:104:1
-isa/examples/check-unresolved.xml:44:2: warning: display used by 'gpr' prints {SZ}, but no case defines it and no field using its root passes it as a param [unresolved-field]
-    related: isa/examples/check-unresolved.xml:49:1
 isa/examples/check-unresolved.xml:56:1: warning: leaf 'nop' has no display in any case of it or its ancestors [no-display]
     gen: 0
     decodes as: 	; nop: no display template
