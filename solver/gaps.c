@@ -166,6 +166,84 @@ static bool field_in(gapctx *g, pv_scope *sc, const isa_bits *w, uint32_t gen, c
 	       sub == sc->leaf;
 }
 
+/* Some display case that shows field `name` is the one find_display
+ * picks for the word. */
+static Z3_ast shown_directly(gapctx *g, pv_scope *sc, const char *name)
+{
+	pv_smt *s = g->s;
+	Z3_ast any[64];
+	int n = 0;
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_display *d = b->cases[c].display;
+			bool prints = false;
+			for (int i = 0; d && i < d->npieces && !prints; i++)
+				prints = d->pieces[i].kind == PC_FIELD && !strcmp(d->pieces[i].text, name);
+			if (prints && n < 64)
+				any[n++] = pv_smt_display_selected(s, sc, &b->cases[c]);
+		}
+	return n ? Z3_mk_or(s->ctx, (unsigned)n, any) : Z3_mk_false(s->ctx);
+}
+
+static bool leaf_prints(const isa_bitset *k, const char *name)
+{
+	for (const isa_bitset *b = k; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_display *d = b->cases[c].display;
+			for (int i = 0; d && i < d->npieces; i++)
+				if (d->pieces[i].kind == PC_FIELD && !strcmp(d->pieces[i].text, name))
+					return true;
+		}
+	return false;
+}
+
+/* The word prints field `name`: directly, or through an operand field
+ * that is printed, passes it as a param, and decodes to an operand leaf
+ * whose display prints that param.  A value nobody prints is invisible,
+ * so a gap counts only where the field is printed. */
+static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name)
+{
+	pv_smt *s = g->s;
+	Z3_ast any[65];
+	int n = 0;
+	any[n++] = shown_directly(g, sc, name);
+	for (const isa_bitset *b = sc->leaf; b && n < 64; b = b->parent)
+		for (int c = 0; c < b->ncases && n < 64; c++)
+			for (int i = 0; i < b->cases[c].nfields && n < 64; i++) {
+				const isa_field *u = &b->cases[c].fields[i];
+				if (u->kind != TY_BITSET || !u->root)
+					continue;
+				const char *as = NULL;
+				for (int p = 0; p < u->nparams && !as; p++)
+					if (!strcmp(u->params[p].name, name))
+						as = u->params[p].as;
+				const isa_root *opr = as ? isa_root_of(g->m, u->root) : NULL;
+				if (!opr)
+					continue;
+				pv_def defs[PV_MAX_DEFS];
+				int nd = pv_smt_defs(s, sc, u->name, defs, PV_MAX_DEFS);
+				for (int k = 0; k < nd; k++) {
+					if (defs[k].f != u)
+						continue;
+					unsigned width = (unsigned)u->root->size;
+					Z3_ast bits = Z3_mk_extract(s->ctx, width - 1, 0,
+								    pv_smt_def_value(s, sc, u));
+					Z3_ast leaves[64];
+					int nl = 0;
+					for (int l = 0; l < opr->nleaves && nl < 64; l++)
+						if (leaf_prints(opr->leaves[l], as))
+							leaves[nl++] = pv_smt_matches(s, bits, width, opr->leaves[l],
+										      sc->gen);
+					if (!nl)
+						continue;
+					Z3_ast v[3] = {defs[k].when, shown_directly(g, sc, u->name),
+						       Z3_mk_or(s->ctx, (unsigned)nl, leaves)};
+					any[n++] = Z3_mk_and(s->ctx, 3, v);
+				}
+			}
+	return Z3_mk_or(s->ctx, (unsigned)n, any);
+}
+
 /* ---- enum values ---------------------------------------------------------- */
 
 static void gap_push(gapctx *g, gap_rec r)
@@ -193,6 +271,7 @@ static void enum_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *name)
 	Z3_ast facts[12];
 	int n = base_facts(g, sc, facts);
 	facts[n++] = d->when;
+	facts[n++] = printed_when(g, sc, name);
 	Z3_ast v = pv_smt_def_value(s, sc, d->f);
 	int width = d->f->derived ? 64 : d->f->high - d->f->low + 1;
 	int nv = d->f->enm->nvalues;
@@ -287,6 +366,7 @@ static void bitset_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *nam
 	Z3_ast facts[12];
 	int n = base_facts(g, sc, facts);
 	facts[n++] = d->when;
+	facts[n++] = printed_when(g, sc, name);
 	Z3_ast bits = Z3_mk_extract(s->ctx, width - 1, 0, pv_smt_def_value(s, sc, d->f));
 	Z3_ast *none = pv_xmalloc(((size_t)opr->nleaves + 1) * sizeof(Z3_ast));
 	for (int i = 0; i < opr->nleaves; i++)
