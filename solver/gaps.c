@@ -166,6 +166,29 @@ static bool field_in(gapctx *g, pv_scope *sc, const isa_bits *w, uint32_t gen, c
 	       sub == sc->leaf;
 }
 
+static bool display_prints(const isa_display *d, const char *name)
+{
+	for (int i = 0; d && i < d->npieces; i++)
+		if (d->pieces[i].kind == PC_FIELD && !strcmp(d->pieces[i].text, name))
+			return true;
+	return false;
+}
+
+/* Does some display the leaf can print show field `name`?  An operand
+ * nobody prints is no place to show a gap inside it. */
+static bool printed_by(const isa_bitset *leaf, const char *name)
+{
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_display *d = b->cases[c].display;
+			if (display_prints(d, name))
+				return true;
+			if (d && !b->cases[c].expr)
+				return false; /* later displays are never picked */
+		}
+	return false;
+}
+
 /* Some display case that shows field `name` is the one find_display
  * picks for the word. */
 static Z3_ast shown_directly(gapctx *g, pv_scope *sc, const char *name)
@@ -175,26 +198,10 @@ static Z3_ast shown_directly(gapctx *g, pv_scope *sc, const char *name)
 	int n = 0;
 	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++) {
-			const isa_display *d = b->cases[c].display;
-			bool prints = false;
-			for (int i = 0; d && i < d->npieces && !prints; i++)
-				prints = d->pieces[i].kind == PC_FIELD && !strcmp(d->pieces[i].text, name);
-			if (prints && n < 64)
+			if (display_prints(b->cases[c].display, name) && n < 64)
 				any[n++] = pv_smt_display_selected(s, sc, &b->cases[c]);
 		}
 	return n ? Z3_mk_or(s->ctx, (unsigned)n, any) : Z3_mk_false(s->ctx);
-}
-
-static bool leaf_prints(const isa_bitset *k, const char *name)
-{
-	for (const isa_bitset *b = k; b; b = b->parent)
-		for (int c = 0; c < b->ncases; c++) {
-			const isa_display *d = b->cases[c].display;
-			for (int i = 0; d && i < d->npieces; i++)
-				if (d->pieces[i].kind == PC_FIELD && !strcmp(d->pieces[i].text, name))
-					return true;
-		}
-	return false;
 }
 
 /* The word prints field `name`: directly, or through an operand field
@@ -231,7 +238,7 @@ static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name)
 					Z3_ast leaves[64];
 					int nl = 0;
 					for (int l = 0; l < opr->nleaves && nl < 64; l++)
-						if (leaf_prints(opr->leaves[l], as))
+						if (printed_by(opr->leaves[l], as))
 							leaves[nl++] = pv_smt_matches(s, bits, width, opr->leaves[l],
 										      sc->gen);
 					if (!nl)
@@ -648,21 +655,6 @@ static bool operand_budget(gapctx *g, const isa_bitset *k)
 
 static void scope_gaps(gapctx *g, pv_scope *sc);
 
-/* Does some display the leaf can print show field `name`?  An operand
- * nobody prints is no place to show a gap inside it. */
-static bool printed_by(const isa_bitset *leaf, const char *name)
-{
-	for (const isa_bitset *b = leaf; b; b = b->parent)
-		for (int c = 0; c < b->ncases; c++) {
-			const isa_display *d = b->cases[c].display;
-			for (int i = 0; d && i < d->npieces; i++)
-				if (d->pieces[i].kind == PC_FIELD && !strcmp(d->pieces[i].text, name))
-					return true;
-			if (d && !b->cases[c].expr)
-				return false; /* later displays are never picked */
-		}
-	return false;
-}
 
 /* The leaves of operand field d's root, each in its own scope under the
  * instruction's, where the instruction picks d and d's bits decode as it. */
