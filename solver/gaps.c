@@ -103,6 +103,18 @@ static void decoded_text(const isa *m, const isa_bits *w, uint32_t gen, isa_buf 
 	isa_decode(m, w, &o, t);
 }
 
+/* The interpreter, decoding the witness with errors shown, prints this:
+ * the check that makes a solver answer a finding. */
+static bool text_shows(gapctx *g, const isa_bits *w, uint32_t gen, const char *needle)
+{
+	isa_buf t;
+	isa_buf_init(&t);
+	decoded_text(g->m, w, gen, &t);
+	bool shown = t.s && strstr(t.s, needle);
+	isa_buf_free(&t);
+	return shown;
+}
+
 static void add_witness(gapctx *g, int idx, const isa_bits *w, uint32_t gen)
 {
 	char hex[ISA_MAX_BITS / 4 + 1];
@@ -426,14 +438,9 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 		uint32_t gen;
 		if (solve(g, facts, n, sc, &w, &gen, NULL) != PV_SAT)
 			continue;
-		isa_buf t;
-		isa_buf_init(&t);
-		decoded_text(g->m, &w, gen, &t);
 		char needle[300];
 		snprintf(needle, sizeof(needle), "dontcare bits in %s:", sc->leaf->displayname);
-		bool shown = t.s && strstr(t.s, needle);
-		isa_buf_free(&t);
-		if (!shown)
+		if (!text_shows(g, &w, gen, needle))
 			continue;
 		char hex[ISA_MAX_BITS / 4 + 1];
 		isa_bits_format(&dc, g->m->bitsize, hex);
@@ -477,15 +484,10 @@ static void assert_note(gapctx *g, pv_scope *sc)
 				uint32_t gen;
 				if (solve(g, facts, n, sc, &word, &gen, NULL) != PV_SAT)
 					continue;
-				isa_buf t2;
-				isa_buf_init(&t2);
-				decoded_text(g->m, &word, gen, &t2);
 				char needle[300];
 				snprintf(needle, sizeof(needle), "WARNING: unexpected bits[%d:%d] in %s:",
 					 a->low, a->high, b->displayname);
-				bool shown = t2.s && strstr(t2.s, needle);
-				isa_buf_free(&t2);
-				if (!shown)
+				if (!text_shows(g, &word, gen, needle))
 					continue;
 				int idx = g->rep->n;
 				pv_finding *f = pv_add(g->rep, PV_NOTE, "assert-violable", a->loc,
@@ -560,14 +562,9 @@ static void display_refs(gapctx *g, pv_scope *sc)
 				uint32_t gen;
 				if (solve(g, facts, n, sc, &w, &gen, NULL) != PV_SAT)
 					continue;
-				isa_buf t;
-				isa_buf_init(&t);
-				decoded_text(g->m, &w, gen, &t);
 				char needle[300];
 				snprintf(needle, sizeof(needle), "no field '%s'", p->text);
-				bool shown = t.s && strstr(t.s, needle);
-				isa_buf_free(&t);
-				if (!shown)
+				if (!text_shows(g, &w, gen, needle))
 					continue;
 				seen_ref_add(g, dc, p->text);
 				int idx = g->rep->n;
