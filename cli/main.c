@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "model/isa.h"
+#include "codegen/gen.h"
 #include "solver/prove.h"
 
 #define EXIT_OK 0
@@ -30,6 +31,7 @@ static const char usage_main[] =
 	"  decode ISA.xml [WORDS]  disassemble instruction words as Mesa would\n"
 	"  encode ISA.xml LEAF F=V build an instruction word from field values\n"
 	"  check ISA.xml           prove the description: ambiguity, unused encodings, lints\n"
+	"  gen ISA.xml -o DIR      write a standalone C decoder/disassembler/encoder\n"
 	"\n"
 	"Run 'isaproof COMMAND --help' for a command's options.\n"
 	"Exit status: 0 ok, 1 findings, 2 bad input or usage.\n";
@@ -86,6 +88,28 @@ static const char usage_check[] =
 	"                   are always exact)\n"
 	"  --timeout-ms N   per solver query (a timeout is reported as unknown)\n"
 	"Exit status: 0 no errors, 1 errors found, 2 bad input.\n";
+
+static const char usage_gen[] =
+	"usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]\n"
+	"                    [--depfile FILE]\n"
+	"\n"
+	"Writes DIR/NAME.h and DIR/NAME.c: a decoder for the description that needs\n"
+	"only libc (C99).  Words are classified by a decision tree of switches on\n"
+	"their bits, with the gen as a run-time argument; the disassembler prints\n"
+	"exactly what `isaproof decode` prints; the encoder builds a word from a\n"
+	"leaf and field values.  The header documents the API.  Files are only\n"
+	"rewritten when their contents change.\n"
+	"\n"
+	"  -o DIR           where to write (must exist)\n"
+	"  --prefix NAME    C prefix of every public name (default: from the file name)\n"
+	"  --verify         prove with Z3 that each root's decision tree classifies\n"
+	"                   every word, at every gen, as the model does (same leaf, no\n"
+	"                   match, or the same conflict); with no -o, only verify\n"
+	"  --timeout-ms N   per solver query (a timeout is reported, never proved)\n"
+	"  --depfile FILE   also write a Makefile-style list of every file read\n"
+	"                   (the description and its imports), for build systems\n"
+	"Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,\n"
+	"2 bad input or usage.\n";
 
 static int usage_error(const char *usage, const char *fmt, const char *arg)
 {
@@ -512,6 +536,163 @@ static int cmd_check(int argc, char **argv)
 	return rc;
 }
 
+/* ---- gen --------------------------------------------------------------- */
+
+/* a C identifier from the file's base name: "ir3-cat6.xml" -> "ir3_cat6" */
+static void default_prefix(const char *path, char *out, size_t len)
+{
+	const char *base = strrchr(path, '/');
+	base = base ? base + 1 : path;
+	size_t n = 0;
+	if (!((base[0] >= 'a' && base[0] <= 'z') || (base[0] >= 'A' && base[0] <= 'Z')))
+		out[n++] = '_';
+	for (; *base && *base != '.' && n + 1 < len && n < 40; base++) {
+		char ch = *base;
+		bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
+		out[n++] = ok ? ch : '_';
+	}
+	out[n] = '\0';
+}
+
+/* Prove every root's tree; prints one line per root.  Returns true when
+ * all are proved. */
+static bool verify_trees(const isa *m, isa_dtree *const *trees, unsigned timeout_ms)
+{
+	int proved = 0, refuted = 0, undecided = 0, queries = 0;
+	for (int r = 0; r < m->nroots; r++) {
+		const isa_dtree *t = trees[r];
+		pv_tree_result res;
+		pv_verify_tree(m, t, timeout_ms, &res);
+		queries += res.queries;
+		printf("%s: %d leaves, %d tree nodes, depth %d, at most %d candidates per tree leaf: ",
+		       m->roots[r].root->name, m->roots[r].nleaves, t->nnodes, t->depth, t->max_cand);
+		if (res.verdict == PV_PROVED) {
+			printf("proved\n");
+			proved++;
+		} else if (res.verdict == PV_REFUTED) {
+			char hex[ISA_MAX_BITS / 4 + 1];
+			isa_bits_format(&res.word, m->roots[r].root->size, hex);
+			printf("REFUTED: %s (word %s, gen %u)\n", res.detail, hex, res.gen);
+			refuted++;
+		} else {
+			printf("unknown: %s\n", res.detail);
+			undecided++;
+		}
+	}
+	if (!refuted && !undecided)
+		printf("verified: for every word and every gen, the %d generated classifier%s agree%s "
+		       "with the model (%d solver queries)\n",
+		       proved, proved == 1 ? "" : "s", proved == 1 ? "s" : "", queries);
+	else
+		printf("not verified: %d proved, %d refuted, %d unknown\n", proved, refuted, undecided);
+	return !refuted && !undecided;
+}
+
+/* "DIR/P.c DIR/P.h: file file..." so a build reruns gen when an import
+ * changes too */
+static bool write_depfile(const char *dep, const isa *m, const char *dir, const char *prefix)
+{
+	FILE *f = fopen(dep, "w");
+	if (!f)
+		return false;
+	fprintf(f, "%s/%s.c %s/%s.h:", dir, prefix, dir, prefix);
+	for (int i = 0; i < m->nfiles; i++) {
+		fputc(' ', f);
+		for (const char *s = m->files[i]; *s; s++) {
+			if (*s == ' ' || *s == '#' || *s == '\\')
+				fputc('\\', f);
+			if (*s == '$')
+				fputc('$', f);
+			fputc(*s, f);
+		}
+	}
+	fputc('\n', f);
+	return fclose(f) == 0;
+}
+
+static int cmd_gen(int argc, char **argv)
+{
+	const char *path = NULL, *dir = NULL, *prefix = NULL, *depfile = NULL;
+	bool verify = false;
+	unsigned timeout_ms = 0;
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+		unsigned long n;
+		if (is_help(a)) {
+			fputs(usage_gen, stdout);
+			return EXIT_OK;
+		} else if (!strcmp(a, "-o")) {
+			if (!v)
+				return usage_error(usage_gen, "%s", "-o needs a DIR");
+			dir = v;
+			i++;
+		} else if (!strcmp(a, "--prefix")) {
+			if (!v || !gen_prefix_ok(v))
+				return usage_error(usage_gen, "--prefix needs a C identifier, got '%s'",
+						   v ? v : "");
+			prefix = v;
+			i++;
+		} else if (!strcmp(a, "--verify")) {
+			verify = true;
+		} else if (!strcmp(a, "--depfile")) {
+			if (!v)
+				return usage_error(usage_gen, "%s", "--depfile needs a FILE");
+			depfile = v;
+			i++;
+		} else if (!strcmp(a, "--timeout-ms")) {
+			if (!v || !parse_count(v, UINT32_MAX, &n))
+				return usage_error(usage_gen, "--timeout-ms needs a number, got '%s'",
+						   v ? v : "");
+			timeout_ms = (unsigned)n;
+			i++;
+		} else if (a[0] == '-' && a[1]) {
+			return usage_error(usage_gen, "unknown option '%s'", a);
+		} else if (!path) {
+			path = a;
+		} else {
+			return usage_error(usage_gen, "unexpected argument '%s'", a);
+		}
+	}
+	if (!path)
+		return usage_error(usage_gen, "%s", "missing ISA.xml");
+	if (!dir && !verify)
+		return usage_error(usage_gen, "%s", "nothing to do: give -o DIR and/or --verify");
+	char pbuf[64];
+	if (!prefix) {
+		default_prefix(path, pbuf, sizeof(pbuf));
+		prefix = pbuf;
+	}
+	isa_diags d;
+	isa *m = load(path, false, &d, stderr);
+	int rc = EXIT_BAD;
+	if (!d.nerrors) {
+		/* one tree per root: the tree proved is the tree written */
+		isa_dtree **trees = calloc((size_t)m->nroots + 1, sizeof(*trees));
+		for (int r = 0; r < m->nroots; r++)
+			trees[r] = isa_dtree_build(m, &m->roots[r]);
+		rc = EXIT_OK;
+		if (verify && !verify_trees(m, trees, timeout_ms))
+			rc = EXIT_FINDINGS;
+		if (dir) {
+			gen_opts go = {.prefix = prefix, .source = path, .trees = trees};
+			char err[512];
+			if (!gen_write(m, &go, dir, err, sizeof(err))) {
+				fprintf(stderr, "%s: gen: %s\n", progname, err);
+				rc = EXIT_BAD;
+			} else if (depfile && !write_depfile(depfile, m, dir, prefix)) {
+				fprintf(stderr, "%s: gen: cannot write %s: %s\n", progname, depfile,
+					strerror(errno));
+				rc = EXIT_BAD;
+			}
+		}
+		free(trees);
+	}
+	isa_free(m);
+	isa_diags_free(&d);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
@@ -535,6 +716,8 @@ int main(int argc, char **argv)
 		return cmd_encode(argc - 2, argv + 2);
 	if (!strcmp(cmd, "check"))
 		return cmd_check(argc - 2, argv + 2);
+	if (!strcmp(cmd, "gen"))
+		return cmd_gen(argc - 2, argv + 2);
 	fprintf(stderr, "%s: unknown command '%s'\n%s", progname, cmd, usage_main);
 	return EXIT_BAD;
 }

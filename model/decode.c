@@ -762,3 +762,9 @@ bool isa__case_true(const isa *m, const isa_bitset *leaf, const isa_bits *word, 
 	quiet_close(&q);
 	return r;
 }
+
+bool isa_case_selected(const isa *m, const isa_bitset *leaf, const isa_bits *word, uint32_t gen,
+		       const isa_case *c)
+{
+	return isa__case_true(m, leaf, word, gen, c);
+}

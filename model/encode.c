@@ -43,6 +43,9 @@ static const isa_field *any_def(const isa_bitset *leaf, const char *name, bool *
 	return NULL;
 }
 
+/* The value's bits in field f.  A value too wide for f still gives its
+ * low bits (and false with a message): while the cases are not settled a
+ * later round may pick a wider definition. */
 static bool parse_value(const isa_field *f, const char *s, uint64_t *raw, char *err, size_t errlen)
 {
 	int width = f->high - f->low + 1;
@@ -71,6 +74,7 @@ static bool parse_value(const isa_field *f, const char *s, uint64_t *raw, char *
 		v = (uint64_t)sv;
 		if (!errno && *end == '\0' && end != s) {
 			long long min = width >= 64 ? INT64_MIN : -((long long)1 << (width - 1));
+			*raw = v & mask;
 			if (sv < min) {
 				snprintf(err, errlen, "field '%s': %s does not fit in %d bits", f->name, s, width);
 				return false;
@@ -81,6 +85,7 @@ static bool parse_value(const isa_field *f, const char *s, uint64_t *raw, char *
 	} else {
 		v = strtoull(s, &end, 0);
 		if (!errno && *end == '\0' && end != s) {
+			*raw = v & mask;
 			if (v & ~mask) {
 				snprintf(err, errlen, "field '%s': %s does not fit in %d bits", f->name, s, width);
 				return false;
@@ -120,9 +125,14 @@ static bool encode_round(const isa *m, const isa_bitset *leaf, const want *w, in
 			snprintf(err, errlen, "field '%s' is derived in the case this word selects", w[i].name);
 			return false;
 		}
-		uint64_t raw;
-		if (!parse_value(f, w[i].text, &raw, err, errlen))
+		uint64_t raw = 0;
+		char why[256];
+		/* too wide for this round's definition: its low bits for now;
+		 * the final read-back decides */
+		if (!parse_value(f, w[i].text, &raw, why, sizeof(why)) && !strstr(why, "does not fit")) {
+			snprintf(err, errlen, "%s", why);
 			return false;
+		}
 		isa_bits v = isa_bits_from_u64(raw);
 		isa_bits_insert(&next, f->low, f->high, &v);
 	}
@@ -179,7 +189,9 @@ bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals, 
 	for (int i = 0; i < nvals; i++) {
 		uint64_t v, raw = 0;
 		const isa_field *f = isa__resolve(m, leaf, &word, gen, w[i].name, &v);
-		if (!f || !parse_value(f, w[i].text, &raw, err, errlen) || v != raw) {
+		if (f && !parse_value(f, w[i].text, &raw, err, errlen))
+			goto done; /* does not fit the definition the word selects */
+		if (!f || v != raw) {
 			snprintf(err, errlen, "field '%s' does not read back as %s (cases conflict)",
 				 w[i].name, vals[i].value);
 			goto done;

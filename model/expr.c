@@ -391,6 +391,11 @@ static bool is_signed(isa_ctype t) { return t == ISA_CT_INT || t == ISA_CT_LONG;
  * long, while int op unsigned int is unsigned int. */
 static isa_ctype arith_conv(isa_ctype a, isa_ctype b)
 {
+	return isa_ctype_common(a, b);
+}
+
+isa_ctype isa_ctype_common(isa_ctype a, isa_ctype b)
+{
 	if (is64(a) || is64(b))
 		return (a == ISA_CT_ULONG || b == ISA_CT_ULONG) ? ISA_CT_ULONG
 								: ISA_CT_LONG;

@@ -175,6 +175,9 @@ typedef struct isa_eval_env {
  * generated `return` statement would.  Field values come from
  * env->field (called once per ND_FIELD node evaluated). */
 uint64_t isa_expr_eval(const isa_node *n, const isa_eval_env *env);
+/* C11 6.3.1.8: the type both operands of a binary arithmetic operator
+ * are converted to (LP64; every isa_ctype is already promoted). */
+isa_ctype isa_ctype_common(isa_ctype a, isa_ctype b);
 /* Collect the distinct field names of an AST, sorted (strcmp order). */
 int isa_expr_fields(isa_arena *a, const isa_node *n, const char ***out);
 
@@ -421,6 +424,10 @@ const isa_field *isa_resolve_field(const isa *m, const isa_bitset *leaf, const i
 bool isa_operand_field_value(const isa *m, const isa_bitset *leaf, const isa_bits *word,
 			     uint32_t gen, const char *operand, const char *field,
 			     const isa_bitset **sub, uint64_t *val);
+/* Does the word select this case of the leaf's chain (an override whose
+ * condition holds, evaluated as decoding would; default cases always)? */
+bool isa_case_selected(const isa *m, const isa_bitset *leaf, const isa_bits *word, uint32_t gen,
+		       const isa_case *c);
 /* The case whose display decoding the word prints (leaf first, then
  * ancestors), or NULL; *owner gets the bitset holding it. */
 const isa_case *isa_display_case(const isa *m, const isa_bitset *leaf, const isa_bits *word,
@@ -440,5 +447,43 @@ bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals,
 
 /* The leaf (at gen) with this name or displayname, or NULL. */
 const isa_bitset *isa_find_leaf(const isa *m, const char *name, uint32_t gen);
+
+/* ------------------------------------------------------------------ */
+/* Decision trees: how generated decoders classify a word               */
+/* ------------------------------------------------------------------ */
+
+/* Bits [low, low+width) of the word; a segment never crosses a 64-bit
+ * boundary, so generated code extracts it from one uint64_t. */
+typedef struct isa_dseg {
+	int low, width;
+} isa_dseg;
+
+/* One node.  An inner node switches on a key made of its segments
+ * (segs[0] in the lowest key bits, segs[1] above it, ...) and goes to
+ * child[key]; children may be shared (the tree is a DAG).  A tree leaf
+ * (child == NULL) holds the root's leaves that can still match there, in
+ * root table order; generated code checks each one fully (mask, match,
+ * gen range), so the order decides "bitset conflict: A vs B". */
+typedef struct isa_dnode {
+	isa_dseg *segs;
+	int nsegs;
+	int keybits;  /* sum of the segments' widths */
+	int *child;   /* 1 << keybits node indices, or NULL for a tree leaf */
+	const isa_bitset **cand;
+	int ncand;
+} isa_dnode;
+
+typedef struct isa_dtree {
+	const isa_root *root;
+	isa_dnode *nodes; /* nodes[0] is where classification starts */
+	int nnodes;
+	int depth;        /* longest path, in inner nodes */
+	int max_cand;     /* most candidates in one tree leaf */
+} isa_dtree;
+
+/* Build the tree for one root (allocated in the model's arena). */
+isa_dtree *isa_dtree_build(const isa *m, const isa_root *r);
+/* Walk the tree for a word: the tree leaf it reaches. */
+const isa_dnode *isa_dtree_walk(const isa_dtree *t, const isa_bits *w);
 
 #endif

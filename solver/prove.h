@@ -97,4 +97,25 @@ typedef struct pv_opts {
 /* Run every check on m (loaded without errors) into r. */
 void pv_check(const isa *m, const pv_opts *o, pv_report *r);
 
+/* ------------------------------------------------------------------ */
+/* Translation validation of generated classifiers                     */
+/* ------------------------------------------------------------------ */
+
+typedef enum pv_verdict { PV_PROVED, PV_REFUTED, PV_UNDECIDED } pv_verdict;
+
+typedef struct pv_tree_result {
+	pv_verdict verdict;
+	int queries;          /* solver queries made */
+	/* PV_REFUTED: a word and gen the tree classifies unlike the model */
+	isa_bits word;
+	uint32_t gen;
+	char detail[256];     /* what differs, or why undecided */
+} pv_tree_result;
+
+/* Prove with Z3 that classifying by the tree (walk to a tree leaf, then
+ * scan its candidates in order) gives, for every word and every gen, the
+ * same result as the model (isa_match over the whole root): same leaf,
+ * or no match, or a conflict between the same first two leaves. */
+void pv_verify_tree(const isa *m, const isa_dtree *t, unsigned timeout_ms, pv_tree_result *res);
+
 #endif

@@ -1,0 +1,145 @@
+/*
+ * codegen/classify.c - a decision tree as C: nested switches on bits of
+ * the word, one label per tree node (the tree is a DAG, so nodes are
+ * reached by goto), and at each tree leaf a full check of its candidates
+ * in root table order.  The candidates' full check is what keeps the
+ * generated classifier equal to the model's scan even where the tree
+ * stops early; `gen --verify` proves the tree never drops a leaf that can
+ * match.
+ */
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "internal.h"
+
+static int words_of(const isa *m) { return (m->bitsize + 63) / 64; }
+
+/* the test "candidate b matches (w, gen)" */
+static void match_test(FILE *out, const isa *m, const isa_bitset *b)
+{
+	bool any = false;
+	if (b->eff_gen_min > 0) {
+		fprintf(out, "gen >= %" PRIu32 "u", b->eff_gen_min);
+		any = true;
+	}
+	if (b->eff_gen_max < UINT32_MAX) {
+		fprintf(out, "%sgen <= %" PRIu32 "u", any ? " && " : "", b->eff_gen_max);
+		any = true;
+	}
+	for (int i = 0; i < words_of(m); i++) {
+		uint64_t mask = b->lmask.w[i] & ~b->ldontcare.w[i];
+		if (!mask)
+			continue;
+		fprintf(out, "%s(w[%d] & UINT64_C(0x%llx)) == UINT64_C(0x%llx)", any ? " && " : "", i,
+			(unsigned long long)mask, (unsigned long long)b->lmatch.w[i]);
+		any = true;
+	}
+	if (!any)
+		fputs("1", out);
+}
+
+static int local_index(const isa_root *r, const isa_bitset *b)
+{
+	for (int i = 0; i < r->nleaves; i++)
+		if (r->leaves[i] == b)
+			return i;
+	return -1;
+}
+
+static void tree_leaf(FILE *out, const isa *m, const isa_dtree *t, const isa_dnode *n,
+		      const char *prefix)
+{
+	if (n->ncand == 0) {
+		fprintf(out, "\treturn %s_NO_MATCH;\n", prefix);
+		return;
+	}
+	if (n->ncand == 1) {
+		fputs("\tif (", out);
+		match_test(out, m, n->cand[0]);
+		fprintf(out, ")\n\t\treturn %d;\n\treturn %s_NO_MATCH;\n",
+			local_index(t->root, n->cand[0]), prefix);
+		return;
+	}
+	fputs("\tk = -1;\n", out);
+	for (int i = 0; i < n->ncand; i++) {
+		int li = local_index(t->root, n->cand[i]);
+		fputs("\tif (", out);
+		match_test(out, m, n->cand[i]);
+		if (i == 0) {
+			fprintf(out, ")\n\t\tk = %d;\n", li);
+			continue;
+		}
+		fprintf(out, ") {\n\t\tif (k >= 0) {\n\t\t\tconf[0] = k;\n\t\t\tconf[1] = %d;\n"
+			     "\t\t\treturn %s_CONFLICT;\n\t\t}\n\t\tk = %d;\n\t}\n",
+			li, prefix, li);
+	}
+	fprintf(out, "\treturn k >= 0 ? k : %s_NO_MATCH;\n", prefix);
+}
+
+static void inner(FILE *out, const isa_dnode *n)
+{
+	fputs("\tswitch (", out);
+	int shift = 0;
+	for (int s = 0; s < n->nsegs; s++) {
+		const isa_dseg *g = &n->segs[s];
+		uint64_t mask = g->width >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << g->width) - 1);
+		fprintf(out, "%s(unsigned)((w[%d] >> %d) & 0x%llxu)", s ? " | " : "", g->low / 64,
+			g->low % 64, (unsigned long long)mask);
+		if (shift)
+			fprintf(out, " << %d", shift);
+		shift += g->width;
+	}
+	if (!n->nsegs)
+		fputs("0", out);
+	fputs(") {\n", out);
+	/* one group of case labels per distinct child, first key order */
+	int nkeys = 1 << n->keybits;
+	unsigned char *done = calloc((size_t)nkeys, 1);
+	int dflt = n->child[0];
+	for (int k = 0; k < nkeys; k++) {
+		if (done[k] || n->child[k] == dflt)
+			continue;
+		int col = 0;
+		for (int j = k; j < nkeys; j++) {
+			if (done[j] || n->child[j] != n->child[k])
+				continue;
+			done[j] = 1;
+			fprintf(out, "%scase %d:", col % 8 ? " " : "\t", j);
+			if (++col % 8 == 0)
+				fputs("\n", out);
+		}
+		fprintf(out, "%s\t\tgoto n%d;\n", col % 8 ? "\n" : "", n->child[k]);
+	}
+	fprintf(out, "\tdefault:\n\t\tgoto n%d;\n\t}\n", dflt);
+	free(done);
+}
+
+void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const char *prefix)
+{
+	bool multi = false;
+	for (int i = 0; i < t->nnodes; i++)
+		multi |= !t->nodes[i].child && t->nodes[i].ncand > 1;
+	fprintf(out, "/* root %s: %d leaves, %d tree nodes, depth %d */\n", t->root->root->name,
+		t->root->nleaves, t->nnodes, t->depth);
+	fprintf(out, "static int rt_cls_%d(const uint64_t *w, uint32_t gen, int *conf)\n{\n", k);
+	if (multi)
+		fputs("\tint k;\n", out);
+	fputs("\t(void)w;\n\t(void)gen;\n\t(void)conf;\n", out);
+	/* labels only where a goto lands (-Wunused-label) */
+	unsigned char *target = calloc((size_t)t->nnodes + 1, 1);
+	for (int i = 0; i < t->nnodes; i++)
+		for (int j = 0; t->nodes[i].child && j < (1 << t->nodes[i].keybits); j++)
+			target[t->nodes[i].child[j]] = 1;
+	for (int i = 0; i < t->nnodes; i++) {
+		const isa_dnode *n = &t->nodes[i];
+		if (target[i])
+			fprintf(out, "n%d:\n", i);
+		if (n->child)
+			inner(out, n);
+		else
+			tree_leaf(out, m, t, n, prefix);
+	}
+	free(target);
+	fputs("}\n\n", out);
+}

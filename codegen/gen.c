@@ -1,0 +1,789 @@
+/*
+ * codegen/gen.c - `isaproof gen`: the generated decoder's header and its
+ * tables.
+ *
+ * The generated source is: the runtime's first half (types, operator
+ * helpers), then tables describing the model with every name resolved to
+ * an index and every lookup's walk over cases precomputed, then the
+ * expressions as C functions, the classifiers as switch code, and the
+ * runtime's second half (the decoder, the public API).  Nothing in it
+ * depends on the time or the machine: the same description gives the
+ * same bytes.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "internal.h"
+
+#define MAX_PREFIX 48
+
+typedef struct names {
+	const char **v;
+	int n, cap;
+} names;
+
+typedef struct emitter {
+	const isa *m;
+	const gen_opts *o;
+	const char *pfx;
+	char upfx[MAX_PREFIX + 1]; /* the prefix in capitals, for macros and constants */
+	FILE *c;
+	names nm;               /* every name a lookup can ask for, sorted */
+	isa_dtree *const *trees;
+	int *case_base;         /* per bitset: its first rt_cases index */
+	int *field_base;        /* per global case: its first rt_fields index */
+	int ncases;
+	char *err;
+	size_t errlen;
+} emitter;
+
+/* ---- helpers ---------------------------------------------------------- */
+
+bool gen_prefix_ok(const char *s)
+{
+	size_t n = s ? strlen(s) : 0;
+	if (n == 0 || n > MAX_PREFIX || !(isalpha((unsigned char)s[0]) || s[0] == '_'))
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
+			return false;
+	return true;
+}
+
+void gen_c_string(FILE *out, const char *s, size_t n)
+{
+	fputc('"', out);
+	for (size_t i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)s[i];
+		if (ch == '"' || ch == '\\' || ch == '?') /* '?': no trigraphs */
+			fprintf(out, "\\%c", ch);
+		else if (ch < 0x20 || ch >= 0x7f)
+			fprintf(out, "\\%03o", ch);
+		else
+			fputc(ch, out);
+	}
+	fputc('"', out);
+}
+
+static void str_or_null(FILE *out, const char *s)
+{
+	if (s)
+		gen_c_string(out, s, strlen(s));
+	else
+		fputs("NULL", out);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void names_add(names *v, const char *s)
+{
+	if (!s)
+		return;
+	if (v->n == v->cap) {
+		v->cap = v->cap ? 2 * v->cap : 256;
+		v->v = realloc(v->v, (size_t)v->cap * sizeof(*v->v));
+		if (!v->v)
+			abort();
+	}
+	v->v[v->n++] = s;
+}
+
+static void names_sort(names *v)
+{
+	qsort(v->v, (size_t)v->n, sizeof(*v->v), cmp_str);
+	int k = 0;
+	for (int i = 0; i < v->n; i++)
+		if (!k || strcmp(v->v[k - 1], v->v[i]))
+			v->v[k++] = v->v[i];
+	v->n = k;
+}
+
+static int name_id(const emitter *e, const char *s)
+{
+	const char **p = bsearch(&s, e->nm.v, (size_t)e->nm.n, sizeof(*e->nm.v), cmp_str);
+	return p ? (int)(p - e->nm.v) : -1;
+}
+
+static int root_index(const isa *m, const isa_bitset *root)
+{
+	for (int i = 0; i < m->nroots; i++)
+		if (m->roots[i].root == root)
+			return i;
+	return -1;
+}
+
+static int enum_index(const isa *m, const isa_enum *en)
+{
+	for (int i = 0; i < m->nenums; i++)
+		if (m->enums[i] == en)
+			return i;
+	return -1;
+}
+
+static int words_of(const isa *m) { return (m->bitsize + 63) / 64; }
+
+/* ---- the names ---------------------------------------------------------- */
+
+static void collect_names(emitter *e)
+{
+	const isa *m = e->m;
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *bs = m->bitsets[b];
+		for (int c = 0; c < bs->ncases; c++) {
+			const isa_case *cs = &bs->cases[c];
+			for (int f = 0; f < cs->nfields; f++) {
+				names_add(&e->nm, cs->fields[f].name);
+				for (int p = 0; p < cs->fields[f].nparams; p++) {
+					names_add(&e->nm, cs->fields[f].params[p].name);
+					names_add(&e->nm, cs->fields[f].params[p].as);
+				}
+			}
+			for (int p = 0; cs->display && p < cs->display->npieces; p++)
+				if (cs->display->pieces[p].kind == PC_FIELD)
+					names_add(&e->nm, cs->display->pieces[p].text);
+		}
+	}
+	for (int x = 0; x < m->nexprs; x++)
+		for (int i = 0; i < m->exprs[x]->nfields; i++)
+			names_add(&e->nm, m->exprs[x]->fields[i]);
+	names_add(&e->nm, ""); /* never empty */
+	names_sort(&e->nm);
+}
+
+/* ---- what the generator cannot express ------------------------------------- */
+
+static bool supported(emitter *e)
+{
+	const isa *m = e->m;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int c = 0; c < m->bitsets[b]->ncases; c++)
+			for (int f = 0; f < m->bitsets[b]->cases[c].nfields; f++) {
+				const isa_field *fd = &m->bitsets[b]->cases[c].fields[f];
+				if (fd->high - fd->low + 1 > 64) {
+					snprintf(e->err, e->errlen, "%s:%d: field '%s' is wider than 64 bits",
+						 fd->loc.file ? fd->loc.file : "?", fd->loc.line, fd->name);
+					return false;
+				}
+				if (fd->kind == TY_BITSET && root_index(m, fd->root) < 0) {
+					snprintf(e->err, e->errlen, "%s:%d: field '%s' has no root table",
+						 fd->loc.file ? fd->loc.file : "?", fd->loc.line, fd->name);
+					return false;
+				}
+			}
+	return true;
+}
+
+/* ---- the header ------------------------------------------------------------- */
+
+/* the leaf's C name: its name with non-identifier characters as '_', and
+ * "_<index>" when an earlier leaf has the same one (same name, other gens) */
+static void base_ident(const char *name, char *out, size_t len)
+{
+	size_t n = 0;
+	for (const char *s = name; *s && n + 1 < len; s++)
+		out[n++] = isalnum((unsigned char)*s) ? *s : '_';
+	out[n] = '\0';
+}
+
+static void leaf_ident(const isa_root *r, int i, char *out, size_t len)
+{
+	base_ident(r->leaves[i]->name, out, len);
+	for (int j = 0; j < i; j++) {
+		char other[256];
+		base_ident(r->leaves[j]->name, other, sizeof(other));
+		if (!strcmp(other, out)) {
+			size_t n = strlen(out);
+			snprintf(out + n, len - n, "_%d", i);
+			return;
+		}
+	}
+}
+
+static void emit_header(const emitter *e, FILE *h)
+{
+	const char *p = e->pfx, *P = e->upfx;
+	const isa *m = e->m;
+	const char *src = e->o->source ? e->o->source : m->path;
+	const char *base = src ? strrchr(src, '/') : NULL;
+	base = base ? base + 1 : (src ? src : "?");
+	fprintf(h,
+		"/*\n"
+		" * %s.h - decoder, disassembler and encoder for %s,\n"
+		" * generated by isaproof gen.  Do not edit: regenerate.\n"
+		" *\n"
+		" * Needs only libc.  Words are %d bits: %s_insn.w[0] holds bits 0..63,\n"
+		" * w[1] bits 64..127, and so on.  Leaf ids are %s_LEAF_* (the leaves of\n"
+		" * #instruction in table order).  The gen is the reference's gpu_id: it\n"
+		" * selects leaves by their <gen> ranges and is ISA_GPU_ID() in expressions.\n"
+		" *\n"
+		" * %s_classify(w, gen, conflict)   leaf id, %s_NO_MATCH, or\n"
+		" *     %s_CONFLICT (conflict[] gets the first two matching leaves)\n"
+		" * %s_disasm(w, opts, buf, size, &leaf)  one instruction as text, the\n"
+		" *     same bytes as `isaproof decode` (and Mesa) print, no newline;\n"
+		" *     returns the length it needed, writes at most size-1 bytes + NUL\n"
+		" * %s_disasm_program(w, n, opts, file)  one line per word, with\n"
+		" *     branch labels when opts->branch_labels; returns the number of\n"
+		" *     words that matched nothing\n"
+		" * %s_field(leaf, w, gen, name, &value)  a field's value, looked up as\n"
+		" *     the disassembler does (override cases, ancestors); 1 if found\n"
+		" * %s_fields(leaf, w, gen, vals, max)  every encodable field the word\n"
+		" *     holds, with its value; returns how many (may exceed max)\n"
+		" * %s_encode(leaf, vals, n, gen, &w, err, errlen)  the word holding\n"
+		" *     these values (others 0): 0, or -1 with a message when a value\n"
+		" *     does not fit its field or the word does not decode back to them.\n"
+		" *     Negative values are given as int64_t converted to uint64_t.\n"
+		" */\n",
+		p, base, m->bitsize, p, P, p, P, P, p, p, p, p, p);
+	fprintf(h, "#ifndef %s_H_INCLUDED\n#define %s_H_INCLUDED\n\n", P, P);
+	fputs("#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n", h);
+	fputs("#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n", h);
+	fprintf(h, "#define %s_BITS %d\n#define %s_WORDS %d\n\n", P, m->bitsize, P, words_of(m));
+	fprintf(h, "typedef struct %s_insn {\n\tuint64_t w[%s_WORDS];\n} %s_insn;\n\n", p, P, p);
+	fprintf(h, "#define %s_NO_MATCH (-1)\n#define %s_CONFLICT (-2)\n\n", P, P);
+	fprintf(h, "enum %s_leaf_id {\n", p);
+	const isa_root *r = m->instruction;
+	for (int i = 0; r && i < r->nleaves; i++) {
+		char id[256];
+		leaf_ident(r, i, id, sizeof(id));
+		fprintf(h, "\t%s_LEAF_%s = %d,\n", P, id, i);
+	}
+	fprintf(h, "\t%s_NUM_LEAVES = %d\n};\n\n", P, r ? r->nleaves : 0);
+	fprintf(h,
+		"typedef struct %s_options {\n"
+		"\tuint32_t gen;       /* gpu_id */\n"
+		"\tint show_errors;    /* append \"\\t; message, ...\" as the reference does */\n"
+		"\tint branch_labels;  /* %s_disasm_program: l<N> / fxn<N> labels */\n"
+		"\t/* prints a `custom` field into buf (NUL terminated); NULL prints nothing */\n"
+		"\tvoid (*custom)(void *ctx, const char *field, uint64_t value, char *buf,\n"
+		"\t               size_t size);\n"
+		"\tvoid *custom_ctx;\n"
+		"} %s_options;\n\n",
+		p, p, p);
+	fprintf(h, "typedef struct %s_fieldval {\n\tconst char *name;\n\tuint64_t value;\n} %s_fieldval;\n\n",
+		p, p);
+	fprintf(h, "int %s_classify(const %s_insn *w, uint32_t gen, int conflict[2]);\n", p, p);
+	fprintf(h, "const char *%s_leaf_name(int leaf);\n", p);
+	fprintf(h, "size_t %s_disasm(const %s_insn *w, const %s_options *opts, char *buf, size_t size,\n"
+		   "\t\tint *leaf);\n", p, p, p);
+	fprintf(h, "int %s_disasm_program(const %s_insn *w, size_t n, const %s_options *opts, FILE *out);\n",
+		p, p, p);
+	fprintf(h, "int %s_field(int leaf, const %s_insn *w, uint32_t gen, const char *name,\n"
+		   "\t\tuint64_t *value);\n", p, p);
+	fprintf(h, "int %s_fields(int leaf, const %s_insn *w, uint32_t gen, %s_fieldval *vals, int max);\n",
+		p, p, p);
+	fprintf(h, "int %s_encode(int leaf, const %s_fieldval *vals, int n, uint32_t gen, %s_insn *w,\n"
+		   "\t\tchar *err, size_t errlen);\n\n", p, p, p);
+	fputs("#ifdef __cplusplus\n}\n#endif\n\n#endif\n", h);
+}
+
+/* ---- tables ------------------------------------------------------------------ */
+
+static const char *const kind_names[] = {
+	[TY_INT] = "RT_INT", [TY_UINT] = "RT_UINT", [TY_HEX] = "RT_HEX",
+	[TY_OFFSET] = "RT_OFFSET", [TY_UOFFSET] = "RT_UOFFSET", [TY_FLOAT] = "RT_FLOAT",
+	[TY_BOOL] = "RT_BOOL", [TY_BOOL_INV] = "RT_BOOL_INV", [TY_BRANCH] = "RT_BRANCH",
+	[TY_ABSBRANCH] = "RT_ABSBRANCH", [TY_CUSTOM] = "RT_CUSTOM", [TY_ENUM] = "RT_ENUM",
+	[TY_BITSET] = "RT_BITSET", [TY_ASSERT] = "RT_ASSERT",
+};
+
+static void emit_names(emitter *e)
+{
+	fprintf(e->c, "#define RT_NNAMES %d\nstatic const char *const rt_names[] = {\n", e->nm.n);
+	for (int i = 0; i < e->nm.n; i++) {
+		fputs("\t", e->c);
+		gen_c_string(e->c, e->nm.v[i], strlen(e->nm.v[i]));
+		fputs(",\n", e->c);
+	}
+	fputs("};\n\n", e->c);
+}
+
+static void emit_exprs(emitter *e)
+{
+	const isa *m = e->m;
+	for (int x = 0; x < m->nexprs; x++) {
+		char fn[32];
+		snprintf(fn, sizeof(fn), "rt_x%d", x);
+		gen_expr_function(e->c, m->exprs[x], fn);
+	}
+	fputs("static const int rt_expr_fields[] = {\n", e->c);
+	for (int x = 0; x < m->nexprs; x++)
+		for (int i = 0; i < m->exprs[x]->nfields; i++)
+			fprintf(e->c, "\t%d, /* %s */\n", name_id(e, m->exprs[x]->fields[i]),
+				m->exprs[x]->fields[i]);
+	fputs("\t-1\n};\n\nstatic const rt_expr rt_exprs[] = {\n", e->c);
+	int at = 0;
+	for (int x = 0; x < m->nexprs; x++) {
+		fprintf(e->c, "\t{rt_x%d, %d, %d},\n", x, at, m->exprs[x]->nfields);
+		at += m->exprs[x]->nfields;
+	}
+	fputs("\t{NULL, 0, 0}\n};\n\n", e->c);
+}
+
+static void emit_enums(emitter *e)
+{
+	const isa *m = e->m;
+	fputs("static const rt_enumval rt_enumvals[] = {\n", e->c);
+	for (int i = 0; i < m->nenums; i++)
+		for (int v = 0; v < m->enums[i]->nvalues; v++) {
+			fprintf(e->c, "\t{UINT64_C(0x%llx), ", (unsigned long long)m->enums[i]->values[v].val);
+			str_or_null(e->c, m->enums[i]->values[v].display);
+			fputs("},\n", e->c);
+		}
+	fputs("\t{0, NULL}\n};\n\nstatic const rt_enum rt_enums[] = {\n", e->c);
+	int at = 0;
+	for (int i = 0; i < m->nenums; i++) {
+		fprintf(e->c, "\t{%d, %d}, /* %s */\n", at, m->enums[i]->nvalues, m->enums[i]->name);
+		at += m->enums[i]->nvalues;
+	}
+	fputs("\t{0, 0}\n};\n\n", e->c);
+}
+
+/* fields, params and assert values of every case, bitsets in model order */
+static void emit_fields(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	fputs("static const rt_param rt_params[] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
+			const isa_case *cs = &m->bitsets[b]->cases[k];
+			for (int f = 0; f < cs->nfields; f++)
+				for (int p = 0; p < cs->fields[f].nparams; p++)
+					fprintf(c, "\t{%d, %d},\n", name_id(e, cs->fields[f].params[p].name),
+						name_id(e, cs->fields[f].params[p].as));
+		}
+	fputs("\t{0, 0}\n};\n\nstatic const uint64_t rt_assert_vals[] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
+			const isa_case *cs = &m->bitsets[b]->cases[k];
+			for (int f = 0; f < cs->nfields; f++)
+				if (cs->fields[f].kind == TY_ASSERT)
+					fprintf(c, "\tUINT64_C(0x%llx),\n",
+						(unsigned long long)cs->fields[f].assert_val.w[0]);
+		}
+	fputs("\t0\n};\n\nstatic const rt_field rt_fields[] = {\n", c);
+	int nparams = 0, nasserts = 0, nfields = 0, gcase = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++, gcase++) {
+			const isa_case *cs = &m->bitsets[b]->cases[k];
+			e->field_base[gcase] = nfields;
+			for (int f = 0; f < cs->nfields; f++, nfields++) {
+				const isa_field *fd = &cs->fields[f];
+				fprintf(c, "\t{%d, %s, %d, %d, %d, %d, %d, %d, %d, ", name_id(e, fd->name),
+					kind_names[fd->kind], fd->low, fd->high, fd->derived,
+					fd->derived && fd->expr ? fd->expr->id : -1,
+					fd->kind == TY_ENUM ? enum_index(m, fd->enm) : -1,
+					fd->kind == TY_BITSET ? root_index(m, fd->root) : -1, fd->call);
+				str_or_null(c, fd->display);
+				fprintf(c, ", %d, %d, %d}, /* %s.%s */\n", nparams, fd->nparams,
+					fd->kind == TY_ASSERT ? nasserts : -1, m->bitsets[b]->name, fd->name);
+				nparams += fd->nparams;
+				nasserts += fd->kind == TY_ASSERT;
+			}
+		}
+	fputs("\t{0, 0, 0, 0, 0, -1, -1, -1, 0, NULL, 0, 0, -1}\n};\n\n", c);
+}
+
+static void emit_cases(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	fputs("static const rt_piece rt_pieces[] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
+			const isa_display *d = m->bitsets[b]->cases[k].display;
+			for (int p = 0; d && p < d->npieces; p++) {
+				const isa_piece *pc = &d->pieces[p];
+				static const char *const pk[] = {"RT_TEXT", "RT_FIELD", "RT_NAME", "RT_ALIGN"};
+				fprintf(c, "\t{%s, ", pk[pc->kind]);
+				if (pc->kind == PC_TEXT)
+					gen_c_string(c, pc->text, (size_t)pc->len);
+				else
+					str_or_null(c, pc->kind == PC_FIELD ? pc->text : NULL);
+				fprintf(c, ", %d, %d, %d},\n", pc->kind == PC_TEXT ? pc->len : 0,
+					pc->kind == PC_FIELD ? name_id(e, pc->text) : -1, pc->align);
+			}
+		}
+	fputs("\t{RT_TEXT, NULL, 0, -1, 0}\n};\n\nstatic const rt_case rt_cases[] = {\n", c);
+	int npieces = 0, gcase = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		e->case_base[b] = gcase;
+		for (int k = 0; k < m->bitsets[b]->ncases; k++, gcase++) {
+			const isa_case *cs = &m->bitsets[b]->cases[k];
+			int np = cs->display ? cs->display->npieces : 0;
+			fprintf(c, "\t{%d, %d, %d, %d, %d}, /* %s case %d */\n", cs->expr ? cs->expr->id : -1,
+				e->field_base[gcase], cs->nfields, cs->display ? npieces : -1, np,
+				m->bitsets[b]->name, k);
+			npieces += np;
+		}
+	}
+	e->ncases = gcase;
+	fputs("\t{-1, 0, 0, -1, 0}\n};\n\n", c);
+}
+
+/* The walk Mesa's field lookup makes for `name` in a scope of leaf b
+ * (NULL name: a name the chain lacks).  Every override visited is
+ * evaluated, so each is a step; a default case matters only when it has
+ * the name, and then the walk ends there. */
+static int lookup_steps(emitter *e, const isa_bitset *leaf, const char *name, bool emit)
+{
+	int n = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++) {
+			const isa_case *cs = &b->cases[k];
+			int f = -1;
+			for (int i = 0; name && i < cs->nfields && f < 0; i++)
+				if (!strcmp(cs->fields[i].name, name))
+					f = i;
+			if (!cs->expr && f < 0)
+				continue;
+			int gc = e->case_base[b->index] + k;
+			if (emit)
+				fprintf(e->c, "\t{%d, %d},\n", gc, f < 0 ? -1 : e->field_base[gc] + f);
+			n++;
+			if (!cs->expr)
+				return n;
+		}
+	return n;
+}
+
+/* the distinct field names of a chain, sorted by name id */
+static int chain_names(emitter *e, const isa_bitset *leaf, int *ids)
+{
+	int n = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++)
+			for (int i = 0; i < b->cases[k].nfields; i++) {
+				int id = name_id(e, b->cases[k].fields[i].name), j = 0;
+				while (j < n && ids[j] != id)
+					j++;
+				if (j == n)
+					ids[n++] = id;
+			}
+	for (int i = 1; i < n; i++) /* insertion sort: chains are short */
+		for (int j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
+			int t = ids[j];
+			ids[j] = ids[j - 1];
+			ids[j - 1] = t;
+		}
+	return n;
+}
+
+static int chain_field_count(const isa_bitset *leaf)
+{
+	int n = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++)
+			n += b->cases[k].nfields;
+	return n;
+}
+
+static void emit_bitsets(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	int *lk_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *lk_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *miss_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *miss_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *lk_name = NULL; /* per rt_lookups entry, its name */
+	int lk_cap = 0;
+	/* steps: per bitset, the miss walk, then one walk per chain name */
+	fputs("static const rt_step rt_steps[] = {\n", c);
+	int nsteps = 0;
+	int *ids = malloc(sizeof(int) * (size_t)(1 + 0));
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *bs = m->bitsets[b];
+		miss_at[b] = nsteps;
+		miss_n[b] = lookup_steps(e, bs, NULL, true);
+		nsteps += miss_n[b];
+		free(ids);
+		ids = malloc(sizeof(int) * (size_t)(chain_field_count(bs) + 1));
+		int n = chain_names(e, bs, ids);
+		for (int i = 0; i < n; i++)
+			nsteps += lookup_steps(e, bs, e->nm.v[ids[i]], true);
+	}
+	fputs("\t{0, -1}\n};\n\nstatic const rt_lookup rt_lookups[] = {\n", c);
+	int nlk = 0, at = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *bs = m->bitsets[b];
+		at += miss_n[b];
+		free(ids);
+		ids = malloc(sizeof(int) * (size_t)(chain_field_count(bs) + 1));
+		int n = chain_names(e, bs, ids);
+		lk_at[b] = nlk;
+		lk_n[b] = n;
+		for (int i = 0; i < n; i++) {
+			int k = lookup_steps(e, bs, e->nm.v[ids[i]], false);
+			fprintf(c, "\t{%d, %d, %d}, /* %s: %s */\n", ids[i], at, k, bs->name, e->nm.v[ids[i]]);
+			if (nlk == lk_cap) {
+				lk_cap = lk_cap ? 2 * lk_cap : 1024;
+				lk_name = realloc(lk_name, sizeof(int) * (size_t)lk_cap);
+			}
+			lk_name[nlk] = ids[i];
+			at += k;
+			nlk++;
+		}
+	}
+	free(ids);
+	fputs("\t{-1, 0, 0}\n};\n\n", c);
+	/* per bitset, an open-addressing table name -> rt_lookups index (the
+	 * runtime probes from (name * 40503) & (size - 1)) */
+	int *hash_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *hash_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	fputs("static const int rt_hash[] = {\n", c);
+	int nh = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		int size = lk_n[b] ? 4 : 0;
+		while (size && size < 2 * lk_n[b])
+			size *= 2;
+		int *slot = malloc(sizeof(int) * (size_t)(size + 1));
+		for (int i = 0; i < size; i++)
+			slot[i] = -1;
+		for (int i = 0; i < lk_n[b]; i++) {
+			int k = lk_at[b] + i, name = lk_name[k];
+			unsigned h = ((unsigned)name * 40503u) & (unsigned)(size - 1);
+			while (slot[h] >= 0)
+				h = (h + 1) & (unsigned)(size - 1);
+			slot[h] = k;
+		}
+		for (int i = 0; i < size; i++)
+			fprintf(c, "%s%d,", i % 16 ? " " : "\n\t", slot[i]);
+		free(slot);
+		hash_at[b] = nh;
+		hash_n[b] = size;
+		nh += size;
+	}
+	fputs("\n\t-1\n};\n\nstatic const rt_bitset rt_bitsets[] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *bs = m->bitsets[b];
+		fputs("\t{", c);
+		gen_c_string(c, bs->name, strlen(bs->name));
+		fputs(", ", c);
+		gen_c_string(c, bs->displayname, strlen(bs->displayname));
+		fprintf(c, ", %d, %d, %d, %" PRIu32 "u, %" PRIu32 "u, {", bs->parent ? bs->parent->index : -1,
+			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
+		for (int w = 0; w < words_of(m); w++)
+			fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "", (unsigned long long)bs->ldontcare.w[w]);
+		fprintf(c, "}, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b], miss_n[b]);
+	}
+	fputs("};\n\nstatic const uint64_t rt_leaf_match[][RT_NWORDS] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++) {
+		fputs("\t{", c);
+		for (int w = 0; w < words_of(m); w++)
+			fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "",
+				(unsigned long long)m->bitsets[b]->lmatch.w[w]);
+		fputs("},\n", c);
+	}
+	fputs("};\n\n", c);
+	free(lk_at);
+	free(lk_n);
+	free(lk_name);
+	free(hash_at);
+	free(hash_n);
+	free(miss_at);
+	free(miss_n);
+}
+
+static void emit_roots(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	for (int r = 0; r < m->nroots; r++) {
+		fprintf(c, "static const int rt_leaves_%d[] = {", r);
+		for (int i = 0; i < m->roots[r].nleaves; i++)
+			fprintf(c, "%s%d,", i % 16 ? " " : "\n\t", m->roots[r].leaves[i]->index);
+		fputs("\n\t-1\n};\n", c);
+	}
+	fputs("\nstatic const rt_root rt_roots[] = {\n", c);
+	for (int r = 0; r < m->nroots; r++)
+		fprintf(c, "\t{rt_leaves_%d, %d}, /* %s */\n", r, m->roots[r].nleaves,
+			m->roots[r].root->name);
+	fputs("\t{NULL, 0}\n};\n\n", c);
+	for (int r = 0; r < m->nroots; r++)
+		gen_classifier(c, m, e->trees[r], r, e->upfx);
+	fputs("static int rt_classify(int root, const uint64_t *w, uint32_t gen, int *conf)\n{\n"
+	      "\tswitch (root) {\n", c);
+	for (int r = 0; r < m->nroots; r++)
+		fprintf(c, "\tcase %d:\n\t\treturn rt_cls_%d(w, gen, conf);\n", r, r);
+	fprintf(c, "\tdefault:\n\t\treturn %s_NO_MATCH;\n\t}\n}\n\n", e->upfx);
+}
+
+/* whether field i of case c of bitset x repeats a name met before it on
+ * the walk from leaf b up (the encodable-fields list names each once) */
+static void emit_chain_helper(FILE *c)
+{
+	fputs("static int rt_chain_name_seen(int b, int x, int c, int i)\n{\n"
+	      "\tint name = rt_fields[rt_cases[rt_bitsets[x].cases + c].fields + i].name;\n"
+	      "\tfor (int y = b;; y = rt_bitsets[y].parent)\n"
+	      "\t\tfor (int k = 0; k < rt_bitsets[y].ncases; k++) {\n"
+	      "\t\t\tconst rt_case *cs = &rt_cases[rt_bitsets[y].cases + k];\n"
+	      "\t\t\tfor (int j = 0; j < cs->nfields; j++) {\n"
+	      "\t\t\t\tif (y == x && k == c && j == i)\n"
+	      "\t\t\t\t\treturn 0;\n"
+	      "\t\t\t\tif (rt_fields[cs->fields + j].kind != RT_ASSERT &&\n"
+	      "\t\t\t\t    rt_fields[cs->fields + j].name == name)\n"
+	      "\t\t\t\t\treturn 1;\n"
+	      "\t\t\t}\n"
+	      "\t\t}\n}\n\n",
+	      c);
+}
+
+static size_t max_len(const isa *m, bool display)
+{
+	size_t n = 1;
+	for (int b = 0; b < m->nbitsets; b++) {
+		size_t k = strlen(display ? m->bitsets[b]->displayname : m->bitsets[b]->name);
+		n = k > n ? k : n;
+		for (int c = 0; !display && c < m->bitsets[b]->ncases; c++)
+			for (int f = 0; f < m->bitsets[b]->cases[c].nfields; f++) {
+				k = strlen(m->bitsets[b]->cases[c].fields[f].name);
+				n = k > n ? k : n;
+			}
+	}
+	return n;
+}
+
+static void emit_source(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	const char *p = e->pfx;
+	int maxf = 1;
+	for (int x = 0; x < m->nexprs; x++)
+		maxf = m->exprs[x]->nfields > maxf ? m->exprs[x]->nfields : maxf;
+	int insn = m->instruction ? root_index(m, m->instruction->root) : -1;
+	/* the longest error message: two names, a field name, two words */
+	size_t errlen = 2 * max_len(m, true) + 2 * max_len(m, false) + 2 * ((size_t)m->bitsize / 4 + 2) + 96;
+	fprintf(c, "/* %s.c - generated by isaproof gen.  Do not edit: regenerate. */\n", p);
+	fprintf(c, "#include \"%s.h\"\n\n#include <stdlib.h>\n#include <string.h>\n\n", p);
+	fprintf(c, "#define RT_PFX(x) %s_##x\n#define RT_UPFX(x) %s_##x\n", p, e->upfx);
+	fprintf(c, "#define RT_BITS %d\n#define RT_NWORDS %d\n#define RT_NEXPR %d\n", m->bitsize,
+		words_of(m), m->nexprs);
+	fprintf(c, "#define RT_ERRLEN %zu\n#define RT_INSN_ROOT %d\n", errlen, insn);
+	fprintf(c, "#define RT_MAX_EXPR_FIELDS %d\n#define RT_MAX_ENCODE_FIELDS 256\n\n", maxf);
+	fputs(gen_rt_head, c);
+	fputs("\n/* ---- tables for this description ---- */\n\n", c);
+	emit_names(e);
+	emit_exprs(e);
+	emit_enums(e);
+	emit_fields(e);
+	emit_cases(e);
+	emit_bitsets(e);
+	emit_roots(e);
+	emit_chain_helper(c);
+	fputs(gen_rt_body, c);
+}
+
+bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size_t errlen)
+{
+	if (!gen_prefix_ok(o->prefix)) {
+		snprintf(err, errlen, "'%s' is not a C identifier of at most %d characters",
+			 o->prefix ? o->prefix : "", MAX_PREFIX);
+		return false;
+	}
+	emitter e = {.m = m, .o = o, .pfx = o->prefix, .c = c, .err = err, .errlen = errlen};
+	for (size_t i = 0; o->prefix[i]; i++)
+		e.upfx[i] = (char)toupper((unsigned char)o->prefix[i]);
+	if (!supported(&e))
+		return false;
+	isa_dtree **own = NULL;
+	if (o->trees) {
+		e.trees = o->trees;
+	} else {
+		own = calloc((size_t)m->nroots + 1, sizeof(*own));
+		for (int r = 0; r < m->nroots; r++)
+			own[r] = isa_dtree_build(m, &m->roots[r]);
+		e.trees = own;
+	}
+	int ncases = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		ncases += m->bitsets[b]->ncases;
+	e.case_base = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	e.field_base = calloc((size_t)ncases + 1, sizeof(int));
+	collect_names(&e);
+	emit_header(&e, h);
+	emit_source(&e);
+	free(e.nm.v);
+	free(e.case_base);
+	free(e.field_base);
+	free(own);
+	return true;
+}
+
+/* ---- files ----------------------------------------------------------------- */
+
+static bool same_contents(const char *path, const char *s, size_t n)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return false;
+	bool same = true;
+	char buf[65536];
+	size_t at = 0, k;
+	while (same && (k = fread(buf, 1, sizeof(buf), f)) > 0) {
+		same = at + k <= n && !memcmp(buf, s + at, k);
+		at += k;
+	}
+	fclose(f);
+	return same && at == n;
+}
+
+static bool put_file(const char *dir, const char *name, const char *s, size_t n, char *err,
+		     size_t errlen)
+{
+	size_t len = strlen(dir) + strlen(name) + 2;
+	char *path = malloc(len);
+	snprintf(path, len, "%s/%s", dir, name);
+	bool ok = true;
+	if (!same_contents(path, s, n)) {
+		FILE *f = fopen(path, "wb");
+		if (!f || fwrite(s, 1, n, f) != n) {
+			snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+			ok = false;
+		}
+		if (f && fclose(f) != 0 && ok) {
+			snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+			ok = false;
+		}
+	}
+	free(path);
+	return ok;
+}
+
+bool gen_write(const isa *m, const gen_opts *o, const char *dir, char *err, size_t errlen)
+{
+	char *hs = NULL, *cs = NULL;
+	size_t hn = 0, cn = 0;
+	FILE *h = open_memstream(&hs, &hn), *c = open_memstream(&cs, &cn);
+	if (!h || !c) {
+		snprintf(err, errlen, "out of memory");
+		if (h)
+			fclose(h);
+		if (c)
+			fclose(c);
+		free(hs);
+		free(cs);
+		return false;
+	}
+	bool ok = gen_emit(m, o, h, c, err, errlen);
+	fclose(h);
+	fclose(c);
+	if (ok) {
+		char name[MAX_PREFIX + 3];
+		snprintf(name, sizeof(name), "%s.h", o->prefix);
+		ok = put_file(dir, name, hs, hn, err, errlen);
+		snprintf(name, sizeof(name), "%s.c", o->prefix);
+		ok = ok && put_file(dir, name, cs, cn, err, errlen);
+	}
+	free(hs);
+	free(cs);
+	return ok;
+}

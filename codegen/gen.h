@@ -1,0 +1,40 @@
+/*
+ * codegen/gen.h - the one public header of the codegen module.
+ *
+ * `isaproof gen`: writes a standalone C decoder for a loaded model, as two
+ * files NAME.h and NAME.c that need only libc and compile cleanly as C99
+ * with -Wall -Wextra -Wpedantic.  Classification is a decision tree of
+ * switches on the word's bits (model/isa.h's isa_dtree, the same tree
+ * `gen --verify` proves); disassembly follows the interpreter step by step
+ * over tables resolved at generation time; the encoder mirrors the model's.
+ * The API of the generated header is documented in the header itself.
+ */
+#ifndef ISAPROOF_CODEGEN_GEN_H
+#define ISAPROOF_CODEGEN_GEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "model/isa.h"
+
+typedef struct gen_opts {
+	const char *prefix; /* C identifier every public name starts with */
+	const char *source; /* description path, named in the files' header */
+	/* one tree per root (indexed as m->roots), or NULL to build them */
+	isa_dtree *const *trees;
+} gen_opts;
+
+/* Is `s` usable as a prefix (a C identifier, not too long)? */
+bool gen_prefix_ok(const char *s);
+
+/* Write the header and the source to two streams.  The header is named
+ * "<prefix>.h" in the source's #include.  Returns false with a message
+ * when the description uses something the generator cannot express. */
+bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size_t errlen);
+
+/* Write DIR/<prefix>.h and DIR/<prefix>.c (only when their contents
+ * change, so build systems do not rebuild for nothing). */
+bool gen_write(const isa *m, const gen_opts *o, const char *dir, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,27 @@
+/*
+ * codegen/internal.h - private to codegen/: the pieces gen.c assembles.
+ */
+#ifndef ISAPROOF_CODEGEN_INTERNAL_H
+#define ISAPROOF_CODEGEN_INTERNAL_H
+
+#include <stdio.h>
+
+#include "model/isa.h"
+
+/* the runtime texts, embedded at build time from rt_head.inc, rt_body.inc */
+extern const char gen_rt_head[];
+extern const char gen_rt_body[];
+
+/* cexpr.c: the C function computing one expression from its prefetched
+ * field values v[] (in e->fields order) and the gen */
+void gen_expr_function(FILE *out, const isa_expr *e, const char *fname);
+
+/* classify.c: `static int rt_cls_<k>(const uint64_t *w, uint32_t gen,
+ * int *conf)` for root k, from its tree: a root-local leaf index, or
+ * <prefix>_NO_MATCH, or <prefix>_CONFLICT with the first two in conf */
+void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const char *prefix);
+
+/* a C string literal for n bytes of s */
+void gen_c_string(FILE *out, const char *s, size_t n);
+
+#endif

@@ -1,0 +1,366 @@
+/*
+ * tests/gen/difftest.c - the generated decoder against the interpreter.
+ *
+ * Built once per description, with that description's generated gd.c.
+ * For every gen interval (a representative gen where the set of active
+ * leaves changes) it feeds N words, half uniform and half biased towards a
+ * leaf's pattern (with its operand fields filled with operand patterns),
+ * and demands, byte for byte:
+ *   - classification: the same leaf, no match, or the same conflict pair;
+ *   - gd_disasm == isa_decode, with the error suffix, and with a custom
+ *     field callback on every other word;
+ *   - program disassembly with branch labels, on blocks of words;
+ *   - the encoder: gd_fields + gd_encode give the word back (modulo
+ *     dontcare bits), and agree with the model's encoder on the same values.
+ * Usage: difftest ISA.xml [WORDS-PER-GEN] [SEED] [LOSSY-LEAF...]
+ * A LOSSY-LEAF is one `isaproof check` proves cannot round-trip (its
+ * failures are counted, not fatal; the model's encoder must agree).
+ */
+#define _GNU_SOURCE
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gd.h"
+#include "model/isa.h"
+
+static uint64_t rng_state;
+
+static uint64_t rnd(void)
+{
+	/* splitmix64: good enough, and the same on every machine */
+	uint64_t z = (rng_state += UINT64_C(0x9e3779b97f4a7c15));
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
+
+static const isa *M;
+static long failures;
+
+#define MAX_REPORT 1000000000
+
+static void fail(const char *what, const isa_bits *w, uint32_t gen, const char *a, const char *b)
+{
+	failures++;
+	if (failures > MAX_REPORT)
+		return;
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits_format(w, M->bitsize, hex);
+	printf("FAIL %s: word %s gen %" PRIu32 "\n  model:     \"%s\"\n  generated: \"%s\"\n", what, hex,
+	       gen, a ? a : "", b ? b : "");
+}
+
+static void to_insn(const isa_bits *b, gd_insn *w)
+{
+	for (int i = 0; i < GD_WORDS; i++)
+		w->w[i] = b->w[i];
+}
+
+static void random_bits(isa_bits *b, int width)
+{
+	isa_bits_zero(b);
+	for (int i = 0; i * 64 < width; i++)
+		b->w[i] = rnd();
+	if (width % 64)
+		b->w[width / 64] &= (UINT64_C(1) << (width % 64)) - 1;
+}
+
+/* overlay a leaf's fixed bits (at offset `low` of w) */
+static void put_pattern(isa_bits *w, const isa_bitset *leaf, int low)
+{
+	isa_bits fixed;
+	isa_bits_andnot(&fixed, &leaf->lmask, &leaf->ldontcare);
+	for (int bit = 0; bit < leaf->root->size; bit++)
+		if (isa_bits_test(&fixed, bit))
+			isa_bits_set(w, low + bit, isa_bits_test(&leaf->lmatch, bit));
+}
+
+/* a word biased to `leaf`: its pattern, and often its operands' patterns */
+static void biased(isa_bits *w, const isa_bitset *leaf, int depth)
+{
+	put_pattern(w, leaf, 0);
+	if (depth > 3)
+		return;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++) {
+				const isa_field *f = &b->cases[c].fields[i];
+				if (f->kind != TY_BITSET || f->derived || rnd() % 4 == 0)
+					continue;
+				const isa_root *r = isa_root_of(M, f->root);
+				if (!r || !r->nleaves || f->high - f->low + 1 < r->root->size)
+					continue;
+				isa_bits sub = isa_bits_extract(w, f->low, f->high);
+				biased(&sub, r->leaves[rnd() % (uint64_t)r->nleaves], depth + 1);
+				isa_bits_insert(w, f->low, f->high, &sub);
+			}
+}
+
+static void model_custom(void *ctx, isa_buf *out, const char *field, uint64_t val)
+{
+	(void)ctx;
+	isa_buf_printf(out, "<%s=%" PRIx64 ">", field, val);
+}
+
+static void gd_custom(void *ctx, const char *field, uint64_t val, char *buf, size_t size)
+{
+	(void)ctx;
+	snprintf(buf, size, "<%s=%" PRIx64 ">", field, val);
+}
+
+typedef struct stats {
+	long words, matched, nomatch, conflicts, encoded, lossy, enc_compared, assert_words;
+} stats;
+
+static int model_leaf_id(const isa_bitset *b)
+{
+	for (int i = 0; M->instruction && i < M->instruction->nleaves; i++)
+		if (M->instruction->leaves[i] == b)
+			return i;
+	return -1;
+}
+
+static bool is_lossy(const char *name, char **lossy, int nlossy)
+{
+	for (int i = 0; i < nlossy; i++)
+		if (!strcmp(lossy[i], name))
+			return true;
+	return false;
+}
+
+static void check_encoder(const isa_bits *w, const gd_insn *gw, int leaf, uint32_t gen, stats *st,
+			  char **lossy, int nlossy, bool compare_model, bool asserts_hold)
+{
+	gd_fieldval vals[256];
+	int n = gd_fields(leaf, gw, gen, vals, 256);
+	if (n > 256) {
+		fail("more than 256 fields", w, gen, "", "");
+		return;
+	}
+	gd_insn back;
+	char err[256] = "";
+	int rc = gd_encode(leaf, vals, n, gen, &back, err, sizeof(err));
+	const isa_bitset *lb = M->instruction->leaves[leaf];
+	bool same = rc == 0;
+	for (int i = 0; same && i < GD_WORDS; i++)
+		same = ((back.w[i] ^ gw->w[i]) & ~lb->ldontcare.w[i]) == 0;
+	st->encoded++;
+	if (!same) {
+		/* a word that breaks an <assert> is not an encoding: the
+		 * encoder writes the asserted bits */
+		if (!asserts_hold) {
+			st->assert_words++;
+		} else if (is_lossy(lb->name, lossy, nlossy)) {
+			st->lossy++;
+		} else {
+			char hex[ISA_MAX_BITS / 4 + 1] = "";
+			isa_bits bb;
+			isa_bits_zero(&bb);
+			for (int i = 0; i < GD_WORDS; i++)
+				bb.w[i] = back.w[i];
+			if (rc == 0)
+				isa_bits_format(&bb, M->bitsize, hex);
+			fail("round trip", w, gen, lb->name, rc ? err : hex);
+		}
+	}
+	if (!compare_model)
+		return;
+	/* the model's encoder, on the same values */
+	isa_fieldval mv[256];
+	char text[256][24];
+	for (int i = 0; i < n; i++) {
+		snprintf(text[i], sizeof(text[i]), "0x%" PRIx64, vals[i].value);
+		mv[i] = (isa_fieldval){vals[i].name, text[i]};
+	}
+	isa_bits mw;
+	char merr[256] = "";
+	bool mok = isa_encode(M, lb, mv, n, gen, &mw, merr, sizeof(merr));
+	bool agree = mok == (rc == 0);
+	for (int i = 0; agree && mok && i < GD_WORDS; i++)
+		agree = mw.w[i] == back.w[i];
+	st->enc_compared++;
+	if (!agree)
+		fail("encoder differs from the model's", w, gen, mok ? "encoded" : merr,
+		     rc == 0 ? "encoded" : err);
+}
+
+/* every <assert> of every case the word selects holds (the encoder writes
+ * them, so a word breaking one is not an encoding of anything) */
+static bool asserts_met(const isa_bitset *leaf, const isa_bits *w, uint32_t gen)
+{
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *cs = &b->cases[c];
+			bool sel = false, known = false;
+			for (int i = 0; i < cs->nfields; i++) {
+				const isa_field *f = &cs->fields[i];
+				if (f->kind != TY_ASSERT)
+					continue;
+				if (!known) {
+					sel = isa_case_selected(M, leaf, w, gen, cs);
+					known = true;
+				}
+				isa_bits v = isa_bits_extract(w, f->low, f->high);
+				if (sel && !isa_bits_equal(&v, &f->assert_val))
+					return false;
+			}
+		}
+	return true;
+}
+
+static void one_word(const isa_bits *w, uint32_t gen, stats *st, char **lossy, int nlossy)
+{
+	gd_insn gw;
+	to_insn(w, &gw);
+	st->words++;
+	/* classification */
+	const isa_bitset *conf[2];
+	const isa_bitset *mb = isa_match(M, M->instruction, w, gen, conf);
+	int gconf[2];
+	int gl = gd_classify(&gw, gen, gconf);
+	int ml = mb ? model_leaf_id(mb) : conf[0] ? GD_CONFLICT : GD_NO_MATCH;
+	bool same = gl == ml;
+	if (same && gl == GD_CONFLICT)
+		same = M->instruction->leaves[gconf[0]] == conf[0] &&
+		       M->instruction->leaves[gconf[1]] == conf[1];
+	if (!same) {
+		char a[64], b[64];
+		snprintf(a, sizeof(a), "leaf %d", ml);
+		snprintf(b, sizeof(b), "leaf %d", gl);
+		fail("classify", w, gen, a, b);
+	}
+	st->matched += gl >= 0;
+	st->nomatch += gl == GD_NO_MATCH;
+	st->conflicts += gl == GD_CONFLICT;
+	/* text, with errors; a custom callback on every other word */
+	bool custom = st->words & 1;
+	isa_decode_opts mo = {.gen = gen, .show_errors = true};
+	gd_options go = {.gen = gen, .show_errors = 1};
+	if (custom) {
+		mo.custom_cb = model_custom;
+		go.custom = gd_custom;
+	}
+	isa_buf mt;
+	isa_buf_init(&mt);
+	isa_decode(M, w, &mo, &mt);
+	char gt[4096];
+	int leaf;
+	size_t len = gd_disasm(&gw, &go, gt, sizeof(gt), &leaf);
+	const char *ms = mt.s ? mt.s : "";
+	if (len != strlen(ms) || strcmp(gt, ms))
+		fail("disasm", w, gen, ms, gt);
+	if (leaf != (gl >= 0 ? gl : -1))
+		fail("disasm leaf", w, gen, "", "");
+	isa_buf_free(&mt);
+	bool asserts_hold = mb ? asserts_met(mb, w, gen) : true;
+	if (gl >= 0)
+		check_encoder(w, &gw, gl, gen, st, lossy, nlossy, st->words % 8 == 0, asserts_hold);
+}
+
+/* a block of words as a program, with branch labels, both ways */
+static void program(const isa_bits *ws, int n, uint32_t gen)
+{
+	isa_decode_opts mo = {.gen = gen, .show_errors = true, .branch_labels = true};
+	isa_buf mt;
+	isa_buf_init(&mt);
+	isa_disasm(M, ws, n, &mo, &mt);
+	gd_insn *gw = malloc(sizeof(*gw) * (size_t)n);
+	for (int i = 0; i < n; i++)
+		to_insn(&ws[i], &gw[i]);
+	char *gt = NULL;
+	size_t gn = 0;
+	FILE *f = open_memstream(&gt, &gn);
+	gd_options go = {.gen = gen, .show_errors = 1, .branch_labels = 1};
+	gd_disasm_program(gw, (size_t)n, &go, f);
+	fclose(f);
+	const char *ms = mt.s ? mt.s : "";
+	if (strcmp(gt, ms))
+		fail("program with branch labels", &ws[0], gen, ms, gt);
+	free(gt);
+	free(gw);
+	isa_buf_free(&mt);
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* one gen per interval in which the active leaves do not change */
+static int gens_of(uint32_t *g, int max)
+{
+	int n = 0;
+	g[n++] = 0;
+	for (int i = 0; i < M->nbitsets && n + 2 < max; i++) {
+		const isa_bitset *b = M->bitsets[i];
+		if (!b->is_leaf)
+			continue;
+		g[n++] = b->eff_gen_min;
+		if (b->eff_gen_max < UINT32_MAX)
+			g[n++] = b->eff_gen_max + 1;
+	}
+	qsort(g, (size_t)n, sizeof(*g), cmp_u32);
+	int k = 0;
+	for (int i = 0; i < n; i++)
+		if (!k || g[k - 1] != g[i])
+			g[k++] = g[i];
+	return k;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		fprintf(stderr, "usage: difftest ISA.xml [WORDS-PER-GEN] [SEED] [LOSSY-LEAF...]\n");
+		return 2;
+	}
+	long nwords = argc > 2 ? atol(argv[2]) : 1000000;
+	rng_state = argc > 3 ? strtoull(argv[3], NULL, 0) : 1;
+	char **lossy = argv + 4;
+	int nlossy = argc > 4 ? argc - 4 : 0;
+	isa_diags d;
+	isa_diags_init(&d);
+	isa *m = isa_load(argv[1], NULL, &d);
+	if (d.nerrors || !m->instruction) {
+		isa_diags_print(&d, stderr);
+		fprintf(stderr, "difftest: %s does not load\n", argv[1]);
+		return 2;
+	}
+	M = m;
+	if (M->bitsize != GD_BITS || M->instruction->nleaves != GD_NUM_LEAVES) {
+		fprintf(stderr, "difftest: gd.c was generated from another description\n");
+		return 2;
+	}
+	uint32_t gens[4096];
+	int ngens = gens_of(gens, 4096);
+	enum { BLOCK = 64 };
+	isa_bits block[BLOCK];
+	for (int gi = 0; gi < ngens; gi++) {
+		uint32_t gen = gens[gi];
+		stats st = {0};
+		for (long i = 0; i < nwords; i++) {
+			isa_bits w;
+			random_bits(&w, M->bitsize);
+			if (i & 1) /* biased: a leaf's pattern (any gen: near misses too) */
+				biased(&w, M->instruction->leaves[rnd() % (uint64_t)M->instruction->nleaves], 0);
+			one_word(&w, gen, &st, lossy, nlossy);
+			block[i % BLOCK] = w;
+			if (i % 4096 == BLOCK - 1)
+				program(block, BLOCK, gen);
+		}
+		printf("gen %" PRIu32 ": %ld words (%ld matched, %ld no match, %ld conflicts), "
+		       "%ld re-encoded (not back: %ld on lossy leaves, %ld breaking an assert), "
+		       "%ld compared with the model's encoder\n",
+		       gen, st.words, st.matched, st.nomatch, st.conflicts, st.encoded, st.lossy,
+		       st.assert_words, st.enc_compared);
+	}
+	if (failures)
+		printf("%ld differences\n", failures);
+	else
+		printf("ok: generated code == interpreter on %d gens x %ld words\n", ngens, nwords);
+	isa_free(m);
+	isa_diags_free(&d);
+	return failures ? 1 : 0;
+}
