@@ -37,9 +37,14 @@
 #define DT_MAX_SEGS 4
 /* the bits fixed by most candidates that duplicating keys choose from */
 #define DT_DUP_POOL 16
-/* budget: past it, nodes become tree leaves */
-#define DT_MAX_NODES 50000
-#define DT_MAX_SLOTS (1L << 20)
+/* Budget, per live leaf plus a base: past it, nodes become tree leaves.
+ * Real descriptions need a fraction of it (ir3: 316 nodes, 510 table
+ * entries for 248 leaves); it stops descriptions full of overlapping
+ * patterns from making trees too big to compile or to prove. */
+#define DT_BASE_NODES 1000
+#define DT_LEAF_NODES 4
+#define DT_BASE_SLOTS 4096
+#define DT_LEAF_SLOTS 64
 
 typedef struct memo_ent {
 	uint64_t hash;
@@ -58,6 +63,8 @@ typedef struct builder {
 	int *depth;
 	int nnodes, cap;
 	long slots; /* child table entries so far */
+	int max_nodes;
+	long max_slots;
 	memo_ent *memo;
 	int nmemo, memocap;
 } builder;
@@ -150,19 +157,21 @@ static void make_leaf(builder *b, int id, const int *s, int n)
 /* ---- choosing key bits ----------------------------------------------------- */
 
 /* Segments the key bits[0..k) plus `extra` (-1: none) need: runs of
- * adjacent bits, cut at 64-bit boundaries. */
+ * adjacent bits, cut at 64-bit boundaries.  A bit starts a segment unless
+ * the bit below it is in the key too, in the same 64-bit word. */
 static int count_segs(const int *bits, int k, int extra)
 {
-	isa_bits set;
-	isa_bits_zero(&set);
+	int v[DT_KEY_BITS + 1], nv = 0, n = 0;
 	for (int i = 0; i < k; i++)
-		isa_bits_set(&set, bits[i], true);
+		v[nv++] = bits[i];
 	if (extra >= 0)
-		isa_bits_set(&set, extra, true);
-	int n = 0;
-	for (int bit = 0; bit < ISA_MAX_BITS; bit++)
-		if (bit_of(&set, bit) && (bit % 64 == 0 || !bit_of(&set, bit - 1)))
-			n++;
+		v[nv++] = extra;
+	for (int i = 0; i < nv; i++) {
+		bool below = false;
+		for (int j = 0; j < nv && !below; j++)
+			below = v[i] % 64 && v[j] == v[i] - 1;
+		n += !below;
+	}
 	return n;
 }
 
@@ -280,8 +289,9 @@ static int cmp_poolbit(const void *x, const void *y)
 }
 
 /* No bit is fixed by every candidate: take from the bits most candidates
- * fix, greedily by dup_cost, as long as each bit cuts the cost by a tenth
- * (duplication makes small gains not worth a bigger table). */
+ * fix, greedily by dup_cost: the best one always (the node must split),
+ * more while each cuts the cost by a tenth (with duplication, small gains
+ * are not worth a bigger table). */
 static int choose_shared(const builder *b, const int *s, int n, const isa_bits *useful, int *out)
 {
 	poolbit *pool = isa_xmalloc((size_t)b->width * sizeof(poolbit));
@@ -326,7 +336,7 @@ static int choose_shared(const builder *b, const int *s, int n, const isa_bits *
 				bestadj = adj;
 			}
 		}
-		if (best < 0 || bestcost > cost * 0.9)
+		if (best < 0 || bestcost >= cost || (k && bestcost > cost * 0.9))
 			break;
 		out[k++] = best;
 		cost = bestcost;
@@ -371,13 +381,13 @@ static int build(builder *b, const int *s, int n)
 	isa_bits_and(&split, &st.any0, &st.any1);
 	isa_bits_and(&pool, &split, &st.allfix);
 	int bits[DT_KEY_BITS], k = 0;
-	if (n > 1 && b->nnodes < DT_MAX_NODES) {
+	if (n > 1 && b->nnodes < b->max_nodes) {
 		if (!isa_bits_is_zero(&pool))
 			k = choose_exclusive(b, s, n, &pool, bits);
 		else if (!isa_bits_is_zero(&split))
 			k = choose_shared(b, s, n, &split, bits);
 	}
-	if (k == 0 || b->slots + (1L << k) > DT_MAX_SLOTS) {
+	if (k == 0 || b->slots + (1L << k) > b->max_slots) {
 		make_leaf(b, id, s, n);
 		return id;
 	}
@@ -462,6 +472,8 @@ isa_dtree *isa_dtree_build(const isa *m, const isa_root *r)
 		if (isa_bits_is_zero(&stray) && l->eff_gen_min <= l->eff_gen_max)
 			live[nlive++] = i;
 	}
+	b.max_nodes = DT_BASE_NODES + DT_LEAF_NODES * nlive;
+	b.max_slots = DT_BASE_SLOTS + DT_LEAF_SLOTS * (long)nlive;
 	build(&b, live, nlive);
 
 	isa_dtree *t = isa_arena_alloc(m->arena, sizeof(*t));

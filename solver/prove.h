@@ -106,7 +106,8 @@ typedef enum pv_verdict { PV_PROVED, PV_REFUTED, PV_UNDECIDED } pv_verdict;
 typedef struct pv_tree_result {
 	pv_verdict verdict;
 	int queries;          /* solver queries made */
-	/* PV_REFUTED: a word and gen the tree classifies unlike the model */
+	/* PV_REFUTED: a word and gen the tree classifies unlike the model
+	 * (zero for structural refutations: order, duplicates) */
 	isa_bits word;
 	uint32_t gen;
 	char detail[256];     /* what differs, or why undecided */

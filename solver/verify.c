@@ -15,9 +15,10 @@
  *
  * reach(n) is a formula over the word: true at nodes[0], and for a child
  * the disjunction over its incoming edges of reach(parent) and
- * key(parent) == value.  Each reach(n) is a Boolean constant defined once
- * at the solver's base level, so Z3 bit-blasts the tree once and every
- * leaf's query only adds match_L and "no tree leaf listing L is reached".
+ * key(parent) == value, a DAG of shared terms.  The query for leaf L is
+ * match_L(word, gen) and no tree leaf listing L is reached; it leaves out
+ * the edges L's fixed bits rule out (see missed()), which keeps queries
+ * small on trees that copy candidates, without trusting that pruning.
  */
 #include <stdarg.h>
 #include <string.h>
@@ -200,45 +201,80 @@ static void edge_push(edges *e, Z3_ast a)
 	e->v[e->n++] = a;
 }
 
-/* Define reach!n for every reachable node at the base level; reach[n]
- * gets the constant (NULL for unreachable nodes). */
-static void define_reach(pv_smt *s, const isa_dtree *t, Z3_ast word, const int *order,
-			 int norder, Z3_ast *reach)
+typedef struct prover {
+	pv_smt *s;
+	const isa_dtree *t;
+	const int *order; /* reachable nodes, parents first */
+	int norder;
+	Z3_ast word;
+	Z3_ast *key;   /* per node: its key as a bit-vector, made on first use */
+	Z3_ast *reach; /* per node, for the current leaf */
+	edges *in;     /* per node: incoming edges, for the current leaf */
+	Z3_ast *hit;   /* reach of the tree leaves listing the current leaf */
+} prover;
+
+/* segs[0] in the lowest key bits: concat puts its first argument on top */
+static Z3_ast node_key(prover *p, int n)
 {
-	Z3_context c = s->ctx;
-	edges *in = pv_xmalloc((size_t)t->nnodes * sizeof(edges));
-	memset(in, 0, (size_t)t->nnodes * sizeof(edges));
-	Z3_sort boolsort = Z3_mk_bool_sort(c);
-	for (int i = 0; i < norder; i++) {
-		int n = order[i];
+	if (p->key[n])
+		return p->key[n];
+	Z3_context c = p->s->ctx;
+	const isa_dnode *d = &p->t->nodes[n];
+	Z3_ast key = NULL;
+	for (int j = 0; j < d->nsegs; j++) {
+		const isa_dseg *sg = &d->segs[j];
+		Z3_ast part = Z3_mk_extract(c, (unsigned)(sg->low + sg->width - 1), (unsigned)sg->low,
+					    p->word);
+		key = key ? Z3_mk_concat(c, part, key) : part;
+	}
+	return p->key[n] = key;
+}
+
+/* "No tree leaf listing l is reached", over the word.  reach(nodes[0]) is
+ * true, reach(child) the disjunction over incoming edges of reach(parent)
+ * and key(parent) == value.  Edges no word of l can take (a key value
+ * that contradicts a bit l fixes) are left out: that only makes reach
+ * smaller, so when Z3 finds no word of l outside the listing tree leaves,
+ * the full formula has none either; and an edge left out wrongly would
+ * show up as a word of l that reaches no tree leaf, a counterexample. */
+static Z3_ast missed(prover *p, const isa_bitset *l, const isa_bits *care, const isa_bits *val)
+{
+	Z3_context c = p->s->ctx;
+	const isa_dtree *t = p->t;
+	int nh = 0;
+	for (int i = 0; i < p->norder; i++) {
+		int n = p->order[i];
 		const isa_dnode *d = &t->nodes[n];
-		char name[32];
-		snprintf(name, sizeof(name), "reach!%d", n);
-		reach[n] = Z3_mk_const(c, Z3_mk_string_symbol(c, name), boolsort);
-		Z3_ast def = n == 0 ? Z3_mk_true(c)
-			   : in[n].n ? Z3_mk_or(c, (unsigned)in[n].n, in[n].v) : Z3_mk_false(c);
-		Z3_solver_assert(c, s->solver, Z3_mk_eq(c, reach[n], def));
-		free(in[n].v);
-		in[n].v = NULL;
-		if (!d->child)
+		if (n == 0)
+			p->reach[n] = Z3_mk_true(c);
+		else if (!p->in[n].n)
+			continue; /* no word of l gets here */
+		else
+			p->reach[n] = Z3_mk_or(c, (unsigned)p->in[n].n, p->in[n].v);
+		p->in[n].n = 0;
+		if (!d->child) {
+			if (lists(d, l))
+				p->hit[nh++] = p->reach[n];
 			continue;
-		/* segs[0] in the lowest key bits: concat puts its first
-		 * argument on top */
-		Z3_ast key = NULL;
-		for (int j = 0; j < d->nsegs; j++) {
-			const isa_dseg *sg = &d->segs[j];
-			Z3_ast part = Z3_mk_extract(c, (unsigned)(sg->low + sg->width - 1),
-						    (unsigned)sg->low, word);
-			key = key ? Z3_mk_concat(c, part, key) : part;
 		}
+		unsigned kc = 0, kv = 0;
+		for (int j = 0, pos = 0; j < d->nsegs; j++)
+			for (int b = d->segs[j].low; b < d->segs[j].low + d->segs[j].width; b++, pos++)
+				if (isa_bits_test(care, b)) {
+					kc |= 1u << pos;
+					kv |= (unsigned)isa_bits_test(val, b) << pos;
+				}
+		Z3_ast key = node_key(p, n);
 		Z3_sort ks = Z3_mk_bv_sort(c, (unsigned)d->keybits);
-		for (int k = 0; k < 1 << d->keybits; k++) {
-			Z3_ast both[2] = {reach[n],
-					  Z3_mk_eq(c, key, Z3_mk_unsigned_int64(c, (uint64_t)k, ks))};
-			edge_push(&in[d->child[k]], Z3_mk_and(c, 2, both));
+		for (unsigned k = 0; k < 1u << d->keybits; k++) {
+			if ((k & kc) != kv)
+				continue;
+			Z3_ast both[2] = {p->reach[n],
+					  Z3_mk_eq(c, key, Z3_mk_unsigned_int64(c, k, ks))};
+			edge_push(&p->in[d->child[k]], Z3_mk_and(c, 2, both));
 		}
 	}
-	free(in);
+	return Z3_mk_not(c, nh ? Z3_mk_or(c, (unsigned)nh, p->hit) : Z3_mk_false(c));
 }
 
 void pv_verify_tree(const isa *m, const isa_dtree *t, unsigned timeout_ms, pv_tree_result *res)
@@ -276,24 +312,26 @@ void pv_verify_tree(const isa *m, const isa_dtree *t, unsigned timeout_ms, pv_tr
 	}
 	pv_scope sc;
 	pv_smt_scope(&s, &sc, r->leaves[first]);
-	Z3_ast *reach = pv_xmalloc((size_t)t->nnodes * sizeof(Z3_ast));
-	memset(reach, 0, (size_t)t->nnodes * sizeof(Z3_ast));
-	define_reach(&s, t, sc.word, order, norder, reach);
-	Z3_ast *hit = pv_xmalloc((size_t)norder * sizeof(Z3_ast));
+	int nn = t->nnodes;
+	prover p = {&s, t, order, norder, sc.word, NULL, NULL, NULL, NULL};
+	p.key = pv_xmalloc((size_t)nn * sizeof(Z3_ast));
+	p.reach = pv_xmalloc((size_t)nn * sizeof(Z3_ast));
+	p.hit = pv_xmalloc((size_t)nn * sizeof(Z3_ast));
+	p.in = pv_xmalloc((size_t)nn * sizeof(edges));
+	memset(p.key, 0, (size_t)nn * sizeof(Z3_ast));
+	memset(p.in, 0, (size_t)nn * sizeof(edges));
+	isa_bits wm = isa_bits_range(0, v.width - 1);
 	bool undecided = false;
 	for (int i = 0; i < r->nleaves && !s.error[0]; i++) {
 		const isa_bitset *l = r->leaves[i];
 		if (!leaf_live(l, v.width))
 			continue;
-		int nh = 0;
-		for (int j = 0; j < norder; j++) {
-			const isa_dnode *d = &t->nodes[order[j]];
-			if (!d->child && lists(d, l))
-				hit[nh++] = reach[order[j]];
-		}
+		isa_bits care;
+		isa_bits_andnot(&care, &l->lmask, &l->ldontcare);
+		isa_bits_and(&care, &care, &wm);
 		Z3_ast facts[2] = {
 			pv_smt_matches(&s, sc.word, (unsigned)v.width, l, sc.gen),
-			Z3_mk_not(s.ctx, nh ? Z3_mk_or(s.ctx, (unsigned)nh, hit) : Z3_mk_false(s.ctx)),
+			missed(&p, l, &care, &l->lmatch),
 		};
 		isa_bits w;
 		uint32_t gen = 0;
@@ -304,6 +342,15 @@ void pv_verify_tree(const isa *m, const isa_dtree *t, unsigned timeout_ms, pv_tr
 			const isa_dnode *d = isa_dtree_walk(t, &w);
 			char hex[ISA_MAX_BITS / 4 + 1];
 			isa_bits_format(&w, v.width, hex);
+			if (lists(d, l)) {
+				/* the walk disagrees with the formula: no verdict */
+				if (!undecided)
+					snprintf(res->detail, sizeof(res->detail),
+						 "leaf '%s': Z3's word 0x%s reaches a tree leaf listing it",
+						 l->name, hex);
+				undecided = true;
+				continue;
+			}
 			res->verdict = PV_REFUTED;
 			res->word = w;
 			res->gen = gen;
@@ -324,8 +371,12 @@ void pv_verify_tree(const isa *m, const isa_dtree *t, unsigned timeout_ms, pv_tr
 	}
 	if (res->verdict != PV_REFUTED && undecided)
 		res->verdict = PV_UNDECIDED;
-	free(hit);
-	free(reach);
+	for (int i = 0; i < nn; i++)
+		free(p.in[i].v);
+	free(p.in);
+	free(p.hit);
+	free(p.reach);
+	free(p.key);
 	free(order);
 	pv_smt_close(&s);
 }

@@ -228,11 +228,10 @@ static isa_bits aimed_word(const isa_bitset *l, int width)
 	return w;
 }
 
-/* (a) for one root: every word of a root up to 16 bits at every gen
- * point; otherwise nrand random words and nrand aimed ones (spread over
- * the leaves), at every gen point when all_gens, else one gen point per
- * word in turn (the tree does not depend on gens; the candidate check
- * covers all of them). */
+/* (a) for one root: every word of a root up to 16 bits, otherwise nrand
+ * random words and nrand aimed ones (spread over the leaves); at every
+ * gen point when all_gens, else one gen point per word in turn (the tree
+ * does not depend on gens, and the candidate check covers all of them). */
 static void check_words(const isa *m, const isa_root *r, const isa_dtree *t, long nrand,
 			bool all_gens, wstats *ws)
 {
@@ -243,7 +242,8 @@ static void check_words(const isa *m, const isa_root *r, const isa_dtree *t, lon
 	if (width <= 16) {
 		for (uint32_t v = 0; v < 1u << width; v++) {
 			isa_bits w = isa_bits_from_u64(v);
-			check_word(m, r, t, &w, gens, ng, false, ws);
+			const uint32_t *g = all_gens ? gens : &gens[v % (uint32_t)ng];
+			check_word(m, r, t, &w, g, all_gens ? ng : 1, false, ws);
 		}
 	} else {
 		isa_bits wm = width_mask(width);
@@ -593,6 +593,60 @@ static void test_corners(void)
 	isa_free(m);
 }
 
+/* Random patterns that overlap a lot: 200 leaves of a 16-bit root, each
+ * fixing 6 random bits, some limited to random gens.  Candidates are
+ * copied at nearly every node and the tree runs into the node budget, so
+ * this covers duplication, tree leaves left big by the budget and the
+ * verifier on a big DAG. */
+static void test_random(void)
+{
+	isa_buf x;
+	isa_buf_init(&x);
+	isa_buf_printf(&x, "<isa>\n<bitset name='#instruction' size='16'></bitset>\n");
+	for (int i = 0; i < 200; i++) {
+		isa_buf_printf(&x, "<bitset name='l%d' extends='#instruction'><display>l%d</display>\n",
+			       i, i);
+		if (rnd() % 4 == 0) {
+			unsigned lo = (unsigned)(rnd() % 8), hi = lo + (unsigned)(rnd() % 8);
+			isa_buf_printf(&x, "  <gen min='%u' max='%u'/>\n", lo, hi);
+		}
+		unsigned fixed = 0;
+		while (__builtin_popcount(fixed) < 6)
+			fixed |= 1u << (rnd() % 16);
+		for (int bit = 0, f = 0; bit < 16;) {
+			if (fixed >> bit & 1) {
+				isa_buf_printf(&x, "  <pattern low='%d' high='%d'>%d</pattern>\n", bit,
+					       bit, (int)(rnd() & 1));
+				bit++;
+				continue;
+			}
+			int end = bit;
+			while (end + 1 < 16 && !(fixed >> (end + 1) & 1))
+				end++;
+			isa_buf_printf(&x, "  <field name='F%d' low='%d' high='%d' type='uint'/>\n",
+				       f++, bit, end);
+			bit = end + 1;
+		}
+		isa_buf_printf(&x, "</bitset>\n");
+	}
+	isa_buf_printf(&x, "</isa>\n");
+	isa *m = load("random.xml", x.s, false);
+	isa_buf_free(&x);
+	CHECK(m != NULL);
+	if (!m)
+		return;
+	wstats ws;
+	const isa_dtree *t;
+	check_root(m, m->instruction, 0, false, true, &ws, &t);
+	CHECK(t->nnodes > 1000); /* big enough to meet the budget */
+	/* a timeout may leave it undecided, never refuted or proved wrongly */
+	pv_tree_result res;
+	pv_verify_tree(m, t, 1, &res);
+	CHECK(res.verdict != PV_REFUTED);
+	CHECK(res.verdict == PV_PROVED || res.detail[0]);
+	isa_free(m);
+}
+
 /* ------------------------------------------------------------------ */
 /* the Mesa corpus, when it is there                                    */
 /* ------------------------------------------------------------------ */
@@ -619,7 +673,8 @@ static void test_corpus(void)
 			const isa_root *r = &m->roots[k];
 			const isa_dtree *t;
 			wstats ws;
-			double dt = check_root(m, r, 100000, false, r == m->instruction, &ws, &t);
+			bool top = r == m->instruction;
+			double dt = check_root(m, r, top ? 100000 : 10000, false, top, &ws, &t);
 			total += dt;
 			if (r != m->instruction && r->nleaves < 8)
 				continue;
@@ -640,6 +695,7 @@ static void test_corpus(void)
 int main(void)
 {
 	test_corners();
+	test_random();
 	test_files();
 	test_corpus();
 	return check_summary();
