@@ -244,12 +244,10 @@ static int choose_exclusive(const builder *b, const int *s, int n, const isa_bit
 	return k;
 }
 
-/* Sum over key values v of |S_v| * (sum over i in S_v of 2^(f_i - k)),
- * where f_i counts the key bits candidate i fixes: |S| times the expected
- * number of candidates left for a word of a random candidate.  Exact in a
- * double (dyadic rationals of modest size). */
-static double dup_cost(const builder *b, const int *s, int n, const int *bits, int k,
-		       unsigned *kc, unsigned *kv)
+/* Each candidate's view of a key made of bits[0..k-1]: kc[i] the key bits
+ * it fixes, kv[i] their values. */
+static void key_views(const builder *b, const int *s, int n, const int *bits, int k,
+		      unsigned *kc, unsigned *kv)
 {
 	for (int i = 0; i < n; i++) {
 		kc[i] = kv[i] = 0;
@@ -260,6 +258,16 @@ static double dup_cost(const builder *b, const int *s, int n, const int *bits, i
 			kv[i] |= (unsigned)bit_of(&b->val[s[i]], bits[j]) << j;
 		}
 	}
+}
+
+/* Sum over key values v of |S_v| * (sum over i in S_v of 2^(f_i - k)),
+ * where f_i counts the key bits candidate i fixes: |S| times the expected
+ * number of candidates left for a word of a random candidate.  Exact in a
+ * double (dyadic rationals of modest size). */
+static double dup_cost(const builder *b, const int *s, int n, const int *bits, int k,
+		       unsigned *kc, unsigned *kv)
+{
+	key_views(b, s, n, bits, k, kc, kv);
 	double total = 0;
 	for (unsigned v = 0; v < 1u << k; v++) {
 		long size = 0, weight = 0;
@@ -406,15 +414,7 @@ static int build(builder *b, const int *s, int n)
 	/* key bit j is the j-th lowest chosen bit */
 	unsigned *kc = isa_xmalloc((size_t)(n ? n : 1) * sizeof(unsigned));
 	unsigned *kv = isa_xmalloc((size_t)(n ? n : 1) * sizeof(unsigned));
-	for (int i = 0; i < n; i++) {
-		kc[i] = kv[i] = 0;
-		for (int j = 0; j < k; j++) {
-			if (!bit_of(&b->care[s[i]], bits[j]))
-				continue;
-			kc[i] |= 1u << j;
-			kv[i] |= (unsigned)bit_of(&b->val[s[i]], bits[j]) << j;
-		}
-	}
+	key_views(b, s, n, bits, k, kc, kv);
 	int *child = isa_arena_alloc(b->a, ((size_t)1 << k) * sizeof(int));
 	int *sub = isa_xmalloc((size_t)(n ? n : 1) * sizeof(int));
 	int maxd = 0;
