@@ -14,12 +14,7 @@
 #include "model/isa.h"
 #include "codegen/gen.h"
 #include "solver/prove.h"
-
-#define EXIT_OK 0
-#define EXIT_FINDINGS 1
-#define EXIT_BAD 2
-
-static const char *progname = "isaproof";
+#include "cli/cli.h"
 
 static const char usage_main[] =
 	"usage: isaproof COMMAND [ARGS...]\n"
@@ -111,49 +106,9 @@ static const char usage_gen[] =
 	"Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,\n"
 	"2 bad input or usage.\n";
 
-static int usage_error(const char *usage, const char *fmt, const char *arg)
-{
-	fprintf(stderr, "%s: ", progname);
-	fprintf(stderr, fmt, arg);
-	fprintf(stderr, "\n%s", usage);
-	return EXIT_BAD;
-}
 
-static bool is_help(const char *a)
-{
-	return !strcmp(a, "--help") || !strcmp(a, "-h");
-}
 
-static bool parse_gen(const char *s, uint32_t *gen)
-{
-	char *end;
-	errno = 0;
-	unsigned long long v = strtoull(s, &end, 0);
-	if (errno || end == s || *end || v > UINT32_MAX || s[0] == '-')
-		return false;
-	*gen = (uint32_t)v;
-	return true;
-}
 
-/* Load, print diagnostics (all of them for lint, errors otherwise). */
-static isa *load(const char *path, bool all_diags, isa_diags *d, FILE *to)
-{
-	isa_diags_init(d);
-	isa *m = isa_load(path, NULL, d);
-	if (all_diags) {
-		isa_diags_print(d, to);
-	} else if (d->nerrors) {
-		isa_diags errs;
-		isa_diags_init(&errs);
-		for (int i = 0; i < d->n; i++)
-			if (d->v[i].severity == ISA_ERROR)
-				isa_diag_add(&errs, ISA_ERROR, d->v[i].loc, d->v[i].rule, "%s", d->v[i].msg);
-		isa_diags_print(&errs, to);
-		isa_diags_free(&errs);
-		fprintf(to, "%s: %s has errors; refusing to use it\n", progname, path);
-	}
-	return m;
-}
 
 /* ---- lint -------------------------------------------------------------- */
 
@@ -174,7 +129,7 @@ static int cmd_lint(int argc, char **argv)
 	if (!path)
 		return usage_error(usage_lint, "%s", "missing ISA.xml");
 	isa_diags d;
-	isa *m = load(path, true, &d, stdout);
+	isa *m = cli_load(path, true, &d, stdout);
 	int rc = d.nerrors ? EXIT_BAD : d.nwarnings ? EXIT_FINDINGS : EXIT_OK;
 	isa_free(m);
 	isa_diags_free(&d);
@@ -232,24 +187,7 @@ static bool read_bin(const char *path, int bitsize, words *w)
 	return ok;
 }
 
-/* Strip white space; returns NULL for an empty line. */
-static char *trim(char *s)
-{
-	while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n')
-		s++;
-	size_t n = strlen(s);
-	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r' || s[n - 1] == '\n'))
-		s[--n] = '\0';
-	return n ? s : NULL;
-}
 
-static bool parse_word(const char *s, int bitsize, isa_bits *b)
-{
-	if (isa_bits_parse_hex(s, bitsize, b))
-		return true;
-	fprintf(stderr, "%s: '%s' is not a hex word of at most %d bits\n", progname, s, bitsize);
-	return false;
-}
 
 /* Decode and print a batch; counts words that matched nothing. */
 static int decode_batch(const isa *m, const words *w, const isa_decode_opts *o)
@@ -315,7 +253,7 @@ static int cmd_decode(int argc, char **argv)
 		return usage_error(usage_decode, "%s", "give either --bin FILE or HEX words, not both");
 	}
 	isa_diags d;
-	isa *m = load(path, false, &d, stderr);
+	isa *m = cli_load(path, false, &d, stderr);
 	int rc = EXIT_OK;
 	words w = {0};
 	if (d.nerrors) {
@@ -416,7 +354,7 @@ static int cmd_encode(int argc, char **argv)
 		return usage_error(usage_encode, "%s", "missing ISA.xml or LEAF");
 	}
 	isa_diags d;
-	isa *m = load(path, false, &d, stderr);
+	isa *m = cli_load(path, false, &d, stderr);
 	if (d.nerrors) {
 		rc = EXIT_BAD;
 		goto out;
@@ -515,7 +453,7 @@ static int cmd_check(int argc, char **argv)
 	if (!path)
 		return usage_error(usage_check, "%s", "missing ISA.xml");
 	isa_diags d;
-	isa *m = load(path, false, &d, stderr);
+	isa *m = cli_load(path, false, &d, stderr);
 	int rc = EXIT_BAD;
 	if (!d.nerrors) {
 		const isa_bitset *rb = o.root ? isa_find_bitset(m, o.root) : NULL;
@@ -664,7 +602,7 @@ static int cmd_gen(int argc, char **argv)
 		prefix = pbuf;
 	}
 	isa_diags d;
-	isa *m = load(path, false, &d, stderr);
+	isa *m = cli_load(path, false, &d, stderr);
 	int rc = EXIT_BAD;
 	if (!d.nerrors) {
 		/* one tree per root: the tree proved is the tree written */
