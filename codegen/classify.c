@@ -61,6 +61,16 @@ static void tree_leaf(FILE *out, const isa *m, const isa_dtree *t, const isa_dno
 			local_index(t->root, n->cand[0]), prefix);
 		return;
 	}
+	if (t->root->first_match) {
+		/* decodetree: the first candidate that matches wins */
+		for (int i = 0; i < n->ncand; i++) {
+			fputs("\tif (", out);
+			match_test(out, m, n->cand[i]);
+			fprintf(out, ")\n\t\treturn %d;\n", local_index(t->root, n->cand[i]));
+		}
+		fprintf(out, "\treturn %s_NO_MATCH;\n", prefix);
+		return;
+	}
 	fputs("\tk = -1;\n", out);
 	for (int i = 0; i < n->ncand; i++) {
 		int li = local_index(t->root, n->cand[i]);
@@ -119,7 +129,7 @@ void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const ch
 {
 	bool multi = false;
 	for (int i = 0; i < t->nnodes; i++)
-		multi |= !t->nodes[i].child && t->nodes[i].ncand > 1;
+		multi |= !t->nodes[i].child && t->nodes[i].ncand > 1 && !t->root->first_match;
 	fprintf(out, "/* root %s: %d leaves, %d tree nodes, depth %d */\n", t->root->root->name,
 		t->root->nleaves, t->nnodes, t->depth);
 	fprintf(out, "static int rt_cls_%d(const uint64_t *w, uint32_t gen, int *conf)\n{\n", k);

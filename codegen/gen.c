@@ -762,7 +762,7 @@ static void emit_put_text(FILE *c, const char *s, int ind)
 {
 	size_t n = strlen(s);
 	tabs(c, ind);
-	fprintf(c, "%s(o, ", has_newline_n(s, n) ? "rt_putn" : "rt_putt");
+	fprintf(c, "%s(o, ", has_newline_n(s, n) ? "rt_putn" : "RT_PUTC");
 	gen_c_string(c, s, n);
 	fprintf(c, ", %zu);\n", n);
 }
@@ -806,7 +806,10 @@ static void emit_show_kind(emitter *e, const walk *w, const isa_field *fd, int f
 		fprintf(c, "rt_enum_%d(o, v);\n", enum_index(e->m, fd->enm));
 		break;
 	case TY_BITSET:
-		fprintf(c, "rt_display_bitset_field(s, sc, &rt_fields[%d], v);\n", fi);
+		if (fd->nparams)
+			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, rt_pv_%d);\n", fi, w->leaf->index);
+		else
+			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, NULL);\n", fi);
 		break;
 	default: /* uoffset, float, branches, custom: the runtime's code */
 		fprintf(c, "rt_show_value(s, sc, &rt_pieces[%d], &rt_fields[%d], v);\n", w->piece, fi);
@@ -856,17 +859,18 @@ static void fetch_miss(emitter *e, const walk *w, int ind)
 
 static void lookup_found(emitter *e, const walk *w, const isa_field *fd, int fi, int ind)
 {
-	(void)w;
-	(void)fd;
+	tabs(e->c, ind);
+	fputs("*val = ", e->c);
+	emit_value(e, w->leaf, fd);
+	fputs(";\n", e->c);
 	tabs(e->c, ind);
 	fprintf(e->c, "return &rt_fields[%d];\n", fi);
 }
 
 static void lookup_miss(emitter *e, const walk *w, int ind)
 {
-	(void)w;
 	tabs(e->c, ind);
-	fputs("return NULL;\n", e->c);
+	fprintf(e->c, "return rt_via_resolve(s, sc, %d, val);\n", name_id(e, w->name));
 }
 
 /* the pieces of one display, in a leaf's scope */
@@ -878,7 +882,7 @@ static void emit_pieces(emitter *e, const isa_bitset *leaf, const isa_case *cs, 
 		const isa_piece *p = &d->pieces[i];
 		switch (p->kind) {
 		case PC_TEXT:
-			fprintf(c, "\t\t%s(o, ", has_newline(p->text, p->len) ? "rt_putn" : "rt_putt");
+			fprintf(c, "\t\t%s(o, ", has_newline(p->text, p->len) ? "rt_putn" : "RT_PUTC");
 			gen_c_string(c, p->text, (size_t)p->len);
 			fprintf(c, ", %d);\n", p->len);
 			break;
@@ -1053,8 +1057,9 @@ static int param_count(const isa_bitset *leaf)
 	return n;
 }
 
-/* rt_plookup: the lookups an operand's params make in the scope of the
- * leaf that shows it, compiled (the generic walk handles other names) */
+/* rt_pv_<leaf>: the lookups an operand's params make in the scope of the
+ * leaf that shows it (what rt_resolve does), compiled per name in
+ * rt_plk_<leaf>_<name>; the operand's scope gets it as its pr */
 static void emit_param_lookups(emitter *e)
 {
 	const isa *m = e->m;
@@ -1066,31 +1071,21 @@ static void emit_param_lookups(emitter *e)
 		int *ids = malloc(sizeof(int) * (size_t)(param_count(leaf) + 1));
 		int n = param_names(e, leaf, ids, param_count(leaf));
 		for (int i = 0; i < n; i++) {
-			fprintf(c, "static const rt_field *rt_plk_%d_%d(rt_state *s, rt_scope *sc)\n{\n"
-				   "\tint cur = s->sp ? s->stack[s->sp - 1] : -1;\n\t(void)cur;\n\t(void)sc;\n",
+			fprintf(c, "static const rt_field *rt_plk_%d_%d(rt_state *s, rt_scope *sc, "
+				   "uint64_t *val)\n{\n"
+				   "\tint cur = s->sp ? s->stack[s->sp - 1] : -1;\n\t(void)cur;\n",
 				b, ids[i]);
 			walk w = {lookup_found, lookup_miss, leaf, e->nm.v[ids[i]], -1, NULL, 0};
 			emit_walk(e, &w, CUR_RUNTIME, 1);
 			fputs("\treturn NULL;\n}\n\n", c);
 		}
-		free(ids);
-	}
-	fputs("static int rt_plookup(rt_state *s, rt_scope *sc, int name, const rt_field **f)\n{\n"
-	      "\tswitch (sc->bitset) {\n", c);
-	for (int b = 0; b < m->nbitsets; b++) {
-		const isa_bitset *leaf = m->bitsets[b];
-		if (!leaf->is_leaf || !has_params(leaf))
-			continue;
-		int *ids = malloc(sizeof(int) * (size_t)(param_count(leaf) + 1));
-		int n = param_names(e, leaf, ids, param_count(leaf));
-		fprintf(c, "\tcase %d:\n\t\tswitch (name) {\n", b);
+		fprintf(c, "static RT_UNUSED const rt_field *rt_pv_%d(rt_state *s, rt_scope *sc, int name, "
+			   "uint64_t *val)\n{\n\tswitch (name) {\n", b);
 		for (int i = 0; i < n; i++)
-			fprintf(c, "\t\tcase %d:\n\t\t\t*f = rt_plk_%d_%d(s, sc);\n\t\t\treturn 1;\n", ids[i],
-				b, ids[i]);
-		fputs("\t\tdefault:\n\t\t\treturn 0;\n\t\t}\n", c);
+			fprintf(c, "\tcase %d:\n\t\treturn rt_plk_%d_%d(s, sc, val);\n", ids[i], b, ids[i]);
+		fputs("\tdefault:\n\t\treturn rt_resolve(s, sc, name, val);\n\t}\n}\n\n", c);
 		free(ids);
 	}
-	fputs("\tdefault:\n\t\t(void)s;\n\t\t(void)name;\n\t\t(void)f;\n\t\treturn 0;\n\t}\n}\n\n", c);
 }
 
 /* rt_show_<leaf>: choosing the display case (the runtime's
