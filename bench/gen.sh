@@ -20,7 +20,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 "$bin" gen "$isa" -o "$tmp" --prefix gd
-${CC:-cc} -std=c99 -O2 -g -I"$tmp" "$here/gen_bench.c" "$tmp/gd.c" -o "$tmp/bench"
+${CC:-cc} -std=c99 -O2 -gdwarf-4 -I"$tmp" "$here/gen_bench.c" "$tmp/gd.c" -o "$tmp/bench"
 awk -F'\t' '$1 == "ir3" { print $2, $3 }' "$tsv" > "$tmp/mesa.words"
 # uniform random 64-bit words at gen 600 (mostly no match: the tree's worst paths)
 od -An -tx8 -N 80000 /dev/urandom | tr -s ' ' '\n' | grep . | sed 's/^/600 /' > "$tmp/random.words"
