@@ -23,6 +23,8 @@ int usage_error(const char *usage, const char *fmt, const char *arg);
 bool is_help(const char *a);
 /* A gen number 0..UINT32_MAX (decimal or 0x hex). */
 bool parse_gen(const char *s, uint32_t *gen);
+/* Options every load uses (decodetree widths: --insnwidth, --varinsnwidth). */
+extern isa_load_opts cli_load_opts;
 /* Load with imports; print all diagnostics (all_diags) or the errors only,
  * to `to`.  The caller frees the model and d. */
 isa *cli_load(const char *path, bool all_diags, isa_diags *d, FILE *to);

@@ -34,11 +34,13 @@ bool parse_gen(const char *s, uint32_t *gen)
 	return true;
 }
 
+isa_load_opts cli_load_opts;
+
 /* Load, print diagnostics (all of them for lint, errors otherwise). */
 isa *cli_load(const char *path, bool all_diags, isa_diags *d, FILE *to)
 {
 	isa_diags_init(d);
-	isa *m = isa_load(path, NULL, d);
+	isa *m = isa_load(path, &cli_load_opts, d);
 	if (all_diags) {
 		isa_diags_print(d, to);
 	} else if (d->nerrors) {

@@ -19,7 +19,8 @@
 static const char usage_main[] =
 	"usage: isaproof COMMAND [ARGS...]\n"
 	"\n"
-	"Reads an isaspec XML ISA description and works with it.\n"
+	"Reads an isaspec XML ISA description (or a QEMU decodetree .decode\n"
+	"file) and works with it.\n"
 	"\n"
 	"commands:\n"
 	"  lint ISA.xml            load the description and report its problems\n"
@@ -111,6 +112,26 @@ static const char usage_gen[] =
 
 
 
+/* ---- decodetree widths ----------------------------------------------------- */
+
+static const char width_help[] =
+	"  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64\n"
+	"  --varinsnwidth N .decode files: variable-length instructions of up to N bits\n";
+
+/* --insnwidth N / --varinsnwidth N: 1 when a is one (v consumed), 0 when
+ * not, -1 when N is no width decodetree handles. */
+static int width_option(const char *a, const char *v)
+{
+	bool var = !strcmp(a, "--varinsnwidth");
+	if (!var && strcmp(a, "--insnwidth"))
+		return 0;
+	if (!v || (strcmp(v, "16") && strcmp(v, "32") && strcmp(v, "64")))
+		return -1;
+	cli_load_opts.insnwidth = atoi(v);
+	cli_load_opts.varinsnwidth = var;
+	return 1;
+}
+
 /* ---- lint -------------------------------------------------------------- */
 
 static int cmd_lint(int argc, char **argv)
@@ -119,7 +140,15 @@ static int cmd_lint(int argc, char **argv)
 	for (int i = 0; i < argc; i++) {
 		if (is_help(argv[i])) {
 			fputs(usage_lint, stdout);
+			fputs(width_help, stdout);
 			return EXIT_OK;
+		}
+		int wo = width_option(argv[i], i + 1 < argc ? argv[i + 1] : NULL);
+		if (wo < 0)
+			return usage_error(usage_lint, "%s needs 16, 32 or 64", argv[i]);
+		if (wo) {
+			i++;
+			continue;
 		}
 		if (argv[i][0] == '-' && argv[i][1])
 			return usage_error(usage_lint, "unknown option '%s'", argv[i]);
@@ -213,10 +242,18 @@ static int cmd_decode(int argc, char **argv)
 	char **hex = calloc((size_t)argc + 1, sizeof(char *));
 	for (int i = 0; i < argc; i++) {
 		const char *a = argv[i];
+		int wo = width_option(a, i + 1 < argc ? argv[i + 1] : NULL);
 		if (is_help(a)) {
 			fputs(usage_decode, stdout);
+			fputs(width_help, stdout);
 			free(hex);
 			return EXIT_OK;
+		} else if (wo) {
+			if (wo < 0) {
+				free(hex);
+				return usage_error(usage_decode, "%s needs 16, 32 or 64", a);
+			}
+			i++;
 		} else if (!strcmp(a, "--gen") || !strncmp(a, "--gen=", 6)) {
 			const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : NULL);
 			if (!v || !parse_gen(v, &o.gen)) {
@@ -408,9 +445,15 @@ static int cmd_check(int argc, char **argv)
 		const char *a = argv[i];
 		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
 		unsigned long n;
+		int wo = width_option(a, v);
 		if (is_help(a)) {
 			fputs(usage_check, stdout);
+			fputs(width_help, stdout);
 			return EXIT_OK;
+		} else if (wo) {
+			if (wo < 0)
+				return usage_error(usage_check, "%s needs 16, 32 or 64", a);
+			i++;
 		} else if (!strcmp(a, "--gen")) {
 			if (!v || !parse_gen(v, &o.gen))
 				return usage_error(usage_check, "--gen needs a number, got '%s'", v ? v : "");
@@ -558,9 +601,15 @@ static int cmd_gen(int argc, char **argv)
 		const char *a = argv[i];
 		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
 		unsigned long n;
+		int wo = width_option(a, v);
 		if (is_help(a)) {
 			fputs(usage_gen, stdout);
+			fputs(width_help, stdout);
 			return EXIT_OK;
+		} else if (wo) {
+			if (wo < 0)
+				return usage_error(usage_gen, "%s needs 16, 32 or 64", a);
+			i++;
 		} else if (!strcmp(a, "-o")) {
 			if (!v)
 				return usage_error(usage_gen, "%s", "-o needs a DIR");

@@ -185,6 +185,8 @@ const isa_bitset *isa_match(const isa *m, const isa_root *r, const isa_bits *w,
 	for (int i = 0; r && i < r->nleaves; i++) {
 		if (!leaf_matches(r->leaves[i], w, gen))
 			continue;
+		if (r->first_match) /* decodetree: the earliest leaf wins */
+			return r->leaves[i];
 		if (match) {
 			if (conflict) {
 				conflict[0] = match;

@@ -323,6 +323,9 @@ typedef struct isa_root {
 	isa_bitset *root;
 	isa_bitset **leaves;
 	int nleaves;
+	/* decodetree: when several leaves match, the first in table order
+	 * wins (no conflict); false for isaspec */
+	bool first_match;
 } isa_root;
 
 typedef struct isa_template {
@@ -347,6 +350,7 @@ typedef struct isa {
 	int ntemplates;
 	const char **files;      /* every file loaded, top-level first */
 	int nfiles;
+	const struct isa_dt *dt; /* decodetree extras (end of this file), else NULL */
 } isa;
 
 typedef struct isa_load_opts {
@@ -355,6 +359,10 @@ typedef struct isa_load_opts {
 	size_t buffer_len;
 	/* Refuse <import> (an error) instead of reading other files. */
 	bool no_imports;
+	/* decodetree (.decode): --insnwidth 16|32|64 (0 = 32), and whether
+	 * it is --varinsnwidth (patterns of any multiple of 8 bits) */
+	int insnwidth;
+	bool varinsnwidth;
 } isa_load_opts;
 
 /* Load and check a description.  Always returns a model (possibly
@@ -485,5 +493,66 @@ typedef struct isa_dtree {
 isa_dtree *isa_dtree_build(const isa *m, const isa_root *r);
 /* Walk the tree for a word: the tree leaf it reaches. */
 const isa_dnode *isa_dtree_walk(const isa_dtree *t, const isa_bits *w);
+
+/* ------------------------------------------------------------------ */
+/* QEMU decodetree (.decode files): model/decodetree.c                  */
+/* ------------------------------------------------------------------ */
+
+/* A .decode file becomes the same model as isaspec: one root
+ * "#instruction" of --insnwidth bits whose leaves are the patterns in
+ * file order, each with one default case (a field per argument, hidden
+ * segment fields named "<digit>..." and a display "name a=.. b=..").
+ * The root has first_match set: inside {} groups the earliest pattern
+ * wins.  What decodetree adds beyond that (groups, masks, argument
+ * types) is kept in an isa_dt for the checker.  Widths are at most 64
+ * bits, so masks are plain uint64_t (bit i = bit i of the word). */
+
+typedef struct isa_dt_group isa_dt_group;
+struct isa_dt_group {
+	bool overlap;         /* { } (true), or [ ] and the top level (false) */
+	isa_dt_group *parent; /* NULL for the top level */
+	int depth;            /* 0 for the top level */
+	isa_loc loc;          /* the opening brace (the file for the top) */
+	int first, last;      /* its patterns: pats[first .. last-1] */
+	int nmembers;         /* patterns and groups directly inside */
+};
+
+typedef struct isa_dt_arg {
+	const char *name;
+	const char *type;     /* C type from the argument set ("int" default) */
+	int bits;             /* bits of the value before !function; -1: none */
+	bool is_signed;
+	bool is_const;
+	int64_t value;        /* is_const: name=value */
+	const char *function; /* !function=NAME, else NULL */
+	isa_loc loc;          /* where the value comes from */
+} isa_dt_arg;
+
+typedef struct isa_dt_pattern {
+	const isa_bitset *leaf;    /* the model leaf (same index in the root) */
+	const isa_dt_group *group; /* innermost group holding the pattern */
+	uint64_t fixedmask, fixedbits, undefmask, fieldmask;
+	int width;                 /* bits written (< insnwidth: varinsnwidth) */
+	isa_dt_arg *args;          /* argument set order */
+	int nargs;
+	isa_loc loc;
+} isa_dt_pattern;
+
+typedef struct isa_dt {
+	int insnwidth;
+	bool varwidth;
+	isa_dt_group *groups;  /* groups[0] is the top level; opening order */
+	int ngroups;
+	isa_dt_pattern *pats;  /* file order = m->instruction->leaves order */
+	int npats;
+	int nfields, nargsets, nformats;
+} isa_dt;
+
+/* true when the path names a decodetree file (ends in ".decode") */
+bool isa_dt_is_decode_path(const char *path);
+/* Read a .decode file (isa_load dispatches here by extension). */
+isa *isa_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d);
+/* The innermost group holding patterns i and j of a decodetree model. */
+const isa_dt_group *isa_dt_common_group(const isa_dt *dt, int i, int j);
 
 #endif

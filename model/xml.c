@@ -865,6 +865,8 @@ static void load_file(ld *L, const char *path, const char *text, size_t len, isa
 
 isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 {
+	if (isa_dt_is_decode_path(path)) /* QEMU decodetree: model/decodetree.c */
+		return isa_dt_load(path, opts, d);
 	isa_arena *a = isa_arena_new();
 	isa *m = isa_arena_alloc(a, sizeof(*m));
 	m->arena = a;

@@ -343,6 +343,10 @@ static void progress(const pv_opts *o, double start, const char *what, const isa
 
 void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 {
+	if (m->dt) { /* QEMU decodetree: solver/dtcheck.c */
+		pv_dt_check(m, o, rep, NULL);
+		return;
+	}
 	double start = now();
 	for (int i = 0; i < m->nroots; i++) {
 		const isa_root *r = &m->roots[i];

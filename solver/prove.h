@@ -119,4 +119,24 @@ typedef struct pv_tree_result {
  * or no match, or a conflict between the same first two leaves. */
 void pv_verify_tree(const isa *m, const isa_dtree *t, unsigned timeout_ms, pv_tree_result *res);
 
+/* ------------------------------------------------------------------ */
+/* QEMU decodetree files (solver/dtcheck.c)                            */
+/* ------------------------------------------------------------------ */
+
+/* What one check of a decodetree model found (docs/decodetree.md). */
+typedef struct pv_dt_figures {
+	int patterns, groups;
+	int forbidden;  /* overlapping pairs whose innermost common group is [ ] */
+	int shadowed;   /* patterns every word of which an earlier one matches */
+	double unused;  /* fraction of words no pattern matches (-1: unknown) */
+	double seconds; /* time the checks took */
+} pv_dt_figures;
+
+/* Check a model read from a .decode file (m->dt set): forbidden overlaps
+ * with witnesses, shadowed patterns, unused space, field sanity.  pv_check
+ * calls it for such models; fig may be NULL. */
+void pv_dt_check(const isa *m, const pv_opts *o, pv_report *rep, pv_dt_figures *fig);
+/* patterns and groups only (no checking) */
+void pv_dt_stats(const isa *m, pv_dt_figures *fig);
+
 #endif

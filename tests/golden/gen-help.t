@@ -21,3 +21,5 @@ rewritten when their contents change.
                    (the description and its imports), for build systems
 Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,
 2 bad input or usage.
+  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64
+  --varinsnwidth N .decode files: variable-length instructions of up to N bits
