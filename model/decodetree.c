@@ -1183,27 +1183,6 @@ bool isa_dt_is_decode_path(const char *path)
 	return n >= 7 && !strcmp(path + n - 7, ".decode");
 }
 
-static char *read_all(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	isa_buf b;
-	isa_buf_init(&b);
-	char chunk[65536];
-	size_t got;
-	while ((got = fread(chunk, 1, sizeof(chunk), f)) > 0)
-		isa_buf_putn(&b, chunk, got);
-	bool bad = ferror(f) != 0;
-	fclose(f);
-	if (bad) {
-		isa_buf_free(&b);
-		return NULL;
-	}
-	*len = b.len;
-	return b.s ? b.s : calloc(1, 1);
-}
-
 /* NUL bytes would cut tokens short: they are reported and read as blanks. */
 static char *clean_text(dt_parser *P, const char *text, size_t len)
 {
@@ -1261,7 +1240,7 @@ isa *isa_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	if (text) {
 		len = opts->buffer_len;
 	} else {
-		owned = read_all(path, &len);
+		owned = isa_read_file(path, &len);
 		if (!owned)
 			DT_ERR(&P, ((isa_loc){m->path, 0, 0}), "import-missing", "cannot read '%s' (%s)", path,
 			       strerror(errno));

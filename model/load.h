@@ -19,6 +19,10 @@
 		(vec).v[(vec).n++] = (x);                                      \
 	} while (0)
 
+/* A whole file, NUL-terminated (malloc'ed; *len without the NUL), or
+ * NULL with errno set.  model/buf.c */
+char *isa_read_file(const char *path, size_t *len);
+
 /* a source file's text, for column numbers */
 typedef struct ld_src {
 	const char *path;

@@ -682,29 +682,6 @@ static void load_template(ld *L, xmlNodePtr n)
 
 /* ---- files ------------------------------------------------------------ */
 
-static char *read_file(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	isa_buf b;
-	isa_buf_init(&b);
-	char chunk[65536];
-	size_t n;
-	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
-		isa_buf_putn(&b, chunk, n);
-	bool err = ferror(f);
-	fclose(f);
-	if (err) {
-		isa_buf_free(&b);
-		return NULL;
-	}
-	if (!b.s)
-		isa_buf_putn(&b, "", 0);
-	*len = b.len;
-	return b.s;
-}
-
 static void load_file(ld *L, const char *path, const char *text, size_t len, isa_loc from);
 
 static void load_import(ld *L, xmlNodePtr n)
@@ -748,7 +725,7 @@ static void load_import(ld *L, xmlNodePtr n)
 		return;
 	}
 	size_t len;
-	char *text = read_file(path, &len);
+	char *text = isa_read_file(path, &len);
 	if (!text) {
 		isa_diag_add(L->d, ISA_ERROR, loc, "import-missing",
 			     "cannot read imported file '%s' (%s)", path, strerror(errno));
@@ -884,7 +861,7 @@ isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 		load_file(&L, path, opts->buffer, opts->buffer_len, (isa_loc){0});
 	} else {
 		size_t len;
-		char *text = read_file(path, &len);
+		char *text = isa_read_file(path, &len);
 		if (!text) {
 			isa_diag_add(d, ISA_ERROR, (isa_loc){path, 0, 0}, "import-missing",
 				     "cannot read '%s' (%s)", path, strerror(errno));
