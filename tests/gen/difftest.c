@@ -25,16 +25,7 @@
 #include "gd.h"
 #include "model/isa.h"
 
-static uint64_t rng_state;
-
-static uint64_t rnd(void)
-{
-	/* splitmix64: good enough, and the same on every machine */
-	uint64_t z = (rng_state += UINT64_C(0x9e3779b97f4a7c15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
-}
+#include "tests/rng.h"
 
 static const isa *M;
 static long failures;

@@ -31,16 +31,7 @@
 
 #include "model/isa.h"
 
-static uint64_t rng_state;
-
-static uint64_t rnd(void)
-{
-	/* splitmix64: the same words on every machine for a seed */
-	uint64_t z = (rng_state += UINT64_C(0x9e3779b97f4a7c15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
-}
+#include "tests/rng.h"
 
 /* ---- documented disagreements ------------------------------------------ */
 
