@@ -116,6 +116,8 @@ Z3_ast pv_smt_matches(pv_smt *s, Z3_ast bits, unsigned width, const isa_bitset *
 	return Z3_mk_and(s->ctx, 2, v);
 }
 
+/* the word decodes as the scope's leaf: it matches, and no other leaf
+ * does (isaspec), or no earlier one does (first-match roots) */
 Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r)
 {
 	if (sc->decodes)
@@ -127,8 +129,11 @@ Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r)
 	v[n++] = pv_smt_matches(s, sc->word, width, sc->leaf, sc->gen);
 	for (int i = 0; i < r->nleaves; i++) {
 		const isa_bitset *k = r->leaves[i];
-		if (k == sc->leaf)
+		if (k == sc->leaf) {
+			if (r->first_match) /* decodetree: only earlier leaves take it */
+				break;
 			continue;
+		}
 		pv_cube other = pv_cube_of_leaf(k);
 		if (!pv_cube_intersect(&mine, &other, &both))
 			continue; /* can never match the same word */
