@@ -26,7 +26,7 @@ CTEST     := ctest
 RELEASE_FLAGS := -DCMAKE_BUILD_TYPE=RelWithDebInfo
 TEST_FLAGS    := $(RELEASE_FLAGS) -DISAPROOF_WERROR=ON
 ASAN_FLAGS    := -DISAPROOF_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug -DISAPROOF_DIFF_WORDS=20000 \
-                 -DCMAKE_C_COMPILER=clang -DISAPROOF_WERROR=ON
+                 -DCMAKE_C_COMPILER=clang -DISAPROOF_WERROR=ON -DISAPROOF_FUZZ=ON
 SAN_ENV       := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
                  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
@@ -44,7 +44,7 @@ SHELL       := /bin/bash
 MAKEFLAGS   += --no-print-directory
 
 .DEFAULT_GOAL := all
-.PHONY: all deps configure build run test asan clean
+.PHONY: all deps configure build run test asan clean fuzz
 
 all: run
 
@@ -81,3 +81,13 @@ test: deps
 
 clean:
 	rm -rf -- $(BUILD_DIR) $(ASAN_DIR)
+
+# Every fuzz harness (fuzz/README.md) for FUZZ_SECONDS each, ASan+UBSan,
+# from its seeds; corpora grow in $(FUZZ_DIR)/fuzz/corpus/, crashes are
+# kept there too and listed at the end (exit 1 if any).
+FUZZ_SECONDS ?= 60
+FUZZ_DIR     ?= build-fuzz
+fuzz: deps
+	$(CMAKE) -S . -B $(FUZZ_DIR) -DCMAKE_C_COMPILER=clang -DISAPROOF_FUZZ=ON -DISAPROOF_WERROR=ON
+	$(CMAKE) --build $(FUZZ_DIR) -j$(JOBS)
+	bash fuzz/run-all.sh $(FUZZ_DIR)/fuzz $(FUZZ_SECONDS)

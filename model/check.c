@@ -482,11 +482,17 @@ static void resolve_type(ld *L, smap *byname, isa_field *f)
 }
 
 /* Does decoding root r nest, through bitset-typed fields, back into r?
- * (Mesa would recurse until its stack overflows.) */
-static bool type_reaches(ld *L, const isa_bitset *from, const isa_bitset *target, int depth)
+ * (Mesa would recurse until its stack overflows.)  Depth-first over
+ * roots, each visited once per question: walking every path instead was
+ * exponential when two other roots contain each other (found by
+ * fuzz/load_xml, corpus/fuzz/load_xml/). */
+static bool type_reaches(ld *L, const isa_bitset *from, const isa_bitset *target,
+			 const isa_bitset **seen, int *nseen)
 {
-	if (depth > 64)
-		return false;
+	for (int i = 0; i < *nseen; i++)
+		if (seen[i] == from)
+			return false;
+	seen[(*nseen)++] = from;
 	for (int i = 0; i < L->bitsets.n; i++) {
 		const isa_bitset *b = L->bitsets.v[i];
 		if (b->root != from)
@@ -496,7 +502,7 @@ static bool type_reaches(ld *L, const isa_bitset *from, const isa_bitset *target
 				const isa_field *fl = &b->cases[c].fields[f];
 				if (fl->kind != TY_BITSET || !fl->root)
 					continue;
-				if (fl->root == target || type_reaches(L, fl->root, target, depth + 1))
+				if (fl->root == target || type_reaches(L, fl->root, target, seen, nseen))
 					return true;
 			}
 	}
@@ -505,19 +511,23 @@ static bool type_reaches(ld *L, const isa_bitset *from, const isa_bitset *target
 
 static void check_recursive_types(ld *L)
 {
+	/* every root is a bitset, so this many slots always suffice */
+	const isa_bitset **seen = isa_xmalloc(((size_t)L->bitsets.n + 1) * sizeof(*seen));
 	for (int i = 0; i < L->bitsets.n; i++) {
 		isa_bitset *b = L->bitsets.v[i];
 		for (int c = 0; c < b->ncases; c++)
 			for (int f = 0; f < b->cases[c].nfields; f++) {
 				const isa_field *fl = &b->cases[c].fields[f];
+				int nseen = 0;
 				if (fl->kind == TY_BITSET && fl->root && b->root &&
-				    (fl->root == b->root || type_reaches(L, fl->root, b->root, 0)))
+				    (fl->root == b->root || type_reaches(L, fl->root, b->root, seen, &nseen)))
 					isa_diag_add(L->d, ISA_ERROR, fl->loc, "type-recursive",
 						     "field '%s' has type '%s', which contains '%s' again: "
 						     "decoding would never end",
 						     fl->name, fl->type_name, b->root->name);
 			}
 	}
+	free(seen);
 }
 
 /* ---- expressions and displays ----------------------------------------- */

@@ -495,6 +495,16 @@ isa_dtree *isa_dtree_build(const isa *m, const isa_root *r);
 const isa_dnode *isa_dtree_walk(const isa_dtree *t, const isa_bits *w);
 
 /* ------------------------------------------------------------------ */
+/* Parser entry points for the fuzz harnesses (fuzz/)                   */
+/* ------------------------------------------------------------------ */
+
+/* Cut a display string (templates already substituted, in d->text) into
+ * d->pieces, allocated in `a`.  Returns false with a message on an
+ * unterminated '{'.  Implemented in model/display.c (the loader's own
+ * parser: fuzz/display.c reaches it without loading a description). */
+bool isa_display_parse(isa_arena *a, isa_display *d, char *err, size_t errlen);
+
+/* ------------------------------------------------------------------ */
 /* QEMU decodetree (.decode files): model/decodetree.c                  */
 /* ------------------------------------------------------------------ */
 

@@ -120,6 +120,41 @@ typedef struct pv_tree_result {
 void pv_verify_tree(const isa *m, const isa_dtree *t, unsigned timeout_ms, pv_tree_result *res);
 
 /* ------------------------------------------------------------------ */
+/* Sampling words for fuzzing seeds (isaproof corpus)                  */
+/* ------------------------------------------------------------------ */
+
+typedef enum pv_sample_kind {
+	PV_SAMPLE_LEAF,    /* a word that decodes as the leaf */
+	PV_SAMPLE_CASE,    /* ... and selects override case c */
+	PV_SAMPLE_DEFAULT, /* ... and selects none of its chain's overrides */
+	PV_SAMPLE_OPERAND, /* an instruction word whose field `via` holds operand leaf */
+} pv_sample_kind;
+
+typedef struct pv_sample {
+	pv_sample_kind kind;
+	const isa_bitset *leaf;    /* the #instruction leaf (operands: once reached) */
+	const isa_case *c;         /* PV_SAMPLE_CASE */
+	const isa_bitset *owner;   /* PV_SAMPLE_CASE: the bitset holding c */
+	const isa_bitset *operand; /* PV_SAMPLE_OPERAND */
+	const isa_field *via;      /* PV_SAMPLE_OPERAND, once reached */
+	int tries;                 /* PV_SAMPLE_OPERAND: instruction fields tried */
+	uint32_t gen_lo, gen_hi;   /* the gen interval asked about */
+	/* PV_PROVED: word and gen reach it; PV_REFUTED: no word does (for an
+	 * operand: in none of the fields tried, or no field has its type);
+	 * PV_UNDECIDED: the solver gave up, or too many fields were tried */
+	pv_verdict verdict;
+	isa_bits word;
+	uint32_t gen;
+} pv_sample;
+
+/* For every leaf of #instruction and every gen interval of its root in
+ * which it is active: a leaf sample, one per override case of its chain,
+ * and a default sample when it has overrides; then one sample per leaf of
+ * every other root.  Returns how many (*out is malloc'ed; free it), or -1
+ * when Z3 does not start. */
+int pv_sample_seeds(const isa *m, unsigned timeout_ms, pv_sample **out);
+
+/* ------------------------------------------------------------------ */
 /* QEMU decodetree files (solver/dtcheck.c)                            */
 /* ------------------------------------------------------------------ */
 
