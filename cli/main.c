@@ -133,24 +133,40 @@ static int width_option(const char *a, const char *v)
 	return 1;
 }
 
+/* What every command that loads a description takes: --help and the
+ * decodetree widths.  OPT_NONE: argv[*i] is neither; OPT_TAKEN: consumed
+ * (with its value), parsing goes on; otherwise the exit status to return. */
+#define OPT_NONE (-1)
+#define OPT_TAKEN (-2)
+static int shared_option(const char *usage, int argc, char **argv, int *i)
+{
+	const char *a = argv[*i];
+	if (is_help(a)) {
+		fputs(usage, stdout);
+		fputs(width_help, stdout);
+		return EXIT_OK;
+	}
+	int wo = width_option(a, *i + 1 < argc ? argv[*i + 1] : NULL);
+	if (wo < 0)
+		return usage_error(usage, "%s needs 16, 32 or 64", a);
+	if (wo) {
+		(*i)++;
+		return OPT_TAKEN;
+	}
+	return OPT_NONE;
+}
+
 /* ---- lint -------------------------------------------------------------- */
 
 static int cmd_lint(int argc, char **argv)
 {
 	const char *path = NULL;
 	for (int i = 0; i < argc; i++) {
-		if (is_help(argv[i])) {
-			fputs(usage_lint, stdout);
-			fputs(width_help, stdout);
-			return EXIT_OK;
-		}
-		int wo = width_option(argv[i], i + 1 < argc ? argv[i + 1] : NULL);
-		if (wo < 0)
-			return usage_error(usage_lint, "%s needs 16, 32 or 64", argv[i]);
-		if (wo) {
-			i++;
+		int so = shared_option(usage_lint, argc, argv, &i);
+		if (so == OPT_TAKEN)
 			continue;
-		}
+		if (so != OPT_NONE)
+			return so;
 		if (argv[i][0] == '-' && argv[i][1])
 			return usage_error(usage_lint, "unknown option '%s'", argv[i]);
 		if (path)
@@ -243,19 +259,14 @@ static int cmd_decode(int argc, char **argv)
 	char **hex = calloc((size_t)argc + 1, sizeof(char *));
 	for (int i = 0; i < argc; i++) {
 		const char *a = argv[i];
-		int wo = width_option(a, i + 1 < argc ? argv[i + 1] : NULL);
-		if (is_help(a)) {
-			fputs(usage_decode, stdout);
-			fputs(width_help, stdout);
+		int so = shared_option(usage_decode, argc, argv, &i);
+		if (so == OPT_TAKEN)
+			continue;
+		if (so != OPT_NONE) {
 			free(hex);
-			return EXIT_OK;
-		} else if (wo) {
-			if (wo < 0) {
-				free(hex);
-				return usage_error(usage_decode, "%s needs 16, 32 or 64", a);
-			}
-			i++;
-		} else if (!strcmp(a, "--gen") || !strncmp(a, "--gen=", 6)) {
+			return so;
+		}
+		if (!strcmp(a, "--gen") || !strncmp(a, "--gen=", 6)) {
 			const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : NULL);
 			if (!v || !parse_gen(v, &o.gen)) {
 				free(hex);
@@ -446,16 +457,12 @@ static int cmd_check(int argc, char **argv)
 		const char *a = argv[i];
 		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
 		unsigned long n;
-		int wo = width_option(a, v);
-		if (is_help(a)) {
-			fputs(usage_check, stdout);
-			fputs(width_help, stdout);
-			return EXIT_OK;
-		} else if (wo) {
-			if (wo < 0)
-				return usage_error(usage_check, "%s needs 16, 32 or 64", a);
-			i++;
-		} else if (!strcmp(a, "--gen")) {
+		int so = shared_option(usage_check, argc, argv, &i);
+		if (so == OPT_TAKEN)
+			continue;
+		if (so != OPT_NONE)
+			return so;
+		if (!strcmp(a, "--gen")) {
 			if (!v || !parse_gen(v, &o.gen))
 				return usage_error(usage_check, "--gen needs a number, got '%s'", v ? v : "");
 			o.has_gen = true;
@@ -602,16 +609,12 @@ static int cmd_gen(int argc, char **argv)
 		const char *a = argv[i];
 		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
 		unsigned long n;
-		int wo = width_option(a, v);
-		if (is_help(a)) {
-			fputs(usage_gen, stdout);
-			fputs(width_help, stdout);
-			return EXIT_OK;
-		} else if (wo) {
-			if (wo < 0)
-				return usage_error(usage_gen, "%s needs 16, 32 or 64", a);
-			i++;
-		} else if (!strcmp(a, "-o")) {
+		int so = shared_option(usage_gen, argc, argv, &i);
+		if (so == OPT_TAKEN)
+			continue;
+		if (so != OPT_NONE)
+			return so;
+		if (!strcmp(a, "-o")) {
 			if (!v)
 				return usage_error(usage_gen, "%s", "-o needs a DIR");
 			dir = v;
