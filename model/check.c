@@ -18,14 +18,6 @@ typedef struct smap {
 	size_t cap;
 } smap;
 
-static size_t hash_str(const char *s)
-{
-	size_t h = 1469598103934665603u;
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211u;
-	return h;
-}
-
 static void smap_init(smap *m, size_t n)
 {
 	m->cap = 16;
@@ -45,7 +37,7 @@ static void smap_free(smap *m)
 
 static void **smap_slot(smap *m, const char *key)
 {
-	size_t i = hash_str(key) & (m->cap - 1);
+	size_t i = isa__hash(key) & (m->cap - 1);
 	while (m->keys[i] && strcmp(m->keys[i], key))
 		i = (i + 1) & (m->cap - 1);
 	m->keys[i] = key;
@@ -54,7 +46,7 @@ static void **smap_slot(smap *m, const char *key)
 
 static void *smap_get(const smap *m, const char *key)
 {
-	size_t i = hash_str(key) & (m->cap - 1);
+	size_t i = isa__hash(key) & (m->cap - 1);
 	while (m->keys[i]) {
 		if (!strcmp(m->keys[i], key))
 			return m->vals[i];
@@ -730,6 +722,8 @@ void ld_finish(ld *L)
 		m->exprs[i]->id = i;
 	LD_COPY(m->templates, m->ntemplates, L->templates);
 	LD_COPY(m->files, m->nfiles, L->files);
+	isa__intern_names(m);
+	isa__index_roots(m);
 	free(L->named.v);
 	free(L->tmp_patterns.v);
 }

@@ -23,13 +23,22 @@
  * rejects recursive types; this guards the interpreter on its own) */
 #define MAX_NESTING 64
 
+/* A scope remembers its expression results (Mesa's per-scope memo).
+ * Most scopes evaluate a handful of expressions, and the encoder opens a
+ * fresh scope for every lookup, so the first results sit inline and the
+ * per-id tables are allocated only when a scope evaluates more. */
+#define MEMO_INLINE 12
+
 typedef struct scope scope;
 struct scope {
 	scope *parent;
 	isa_bits val;
 	const isa_bitset *bitset;
 	const isa_field *via; /* the field this scope was entered through (params) */
-	uint64_t *memo;       /* per expr id */
+	int nsmall;
+	int small_id[MEMO_INLINE];
+	uint64_t small_val[MEMO_INLINE];
+	uint64_t *memo;       /* per expr id, once more than MEMO_INLINE are known */
 	unsigned char *known; /* memo[id] valid */
 };
 
@@ -144,10 +153,13 @@ static void fmt_bits(const dstate *s, const isa_bits *b, char *buf)
 
 /* ---- scopes ------------------------------------------------------------ */
 
-static scope *push_scope(dstate *s, const isa_bitset *b, const isa_bits *val)
+/* Scopes live in their caller's frame: enter at the top, leave in order. */
+static scope *push_scope(dstate *s, scope *sc, const isa_bitset *b, const isa_bits *val)
 {
-	scope *sc = isa_xmalloc(sizeof(*sc));
-	memset(sc, 0, sizeof(*sc));
+	sc->nsmall = 0;
+	sc->memo = NULL;
+	sc->known = NULL;
+	sc->via = NULL;
 	sc->val = *val;
 	sc->bitset = b;
 	sc->parent = s->top; /* the innermost scope, as Mesa links them */
@@ -160,43 +172,49 @@ static void pop_scope(dstate *s, scope *sc)
 	s->top = sc->parent;
 	free(sc->memo);
 	free(sc->known);
-	free(sc);
 }
 
-/* ---- matching ---------------------------------------------------------- */
-
-static bool leaf_matches(const isa_bitset *b, const isa_bits *w, uint32_t gen)
+static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
 {
-	if (gen > b->eff_gen_max || gen < b->eff_gen_min)
-		return false;
-	for (int i = 0; i < ISA_MAX_WORDS; i++)
-		if ((w->w[i] & b->lmask.w[i] & ~b->ldontcare.w[i]) != b->lmatch.w[i])
-			return false;
-	return true;
-}
-
-const isa_bitset *isa_match(const isa *m, const isa_root *r, const isa_bits *w,
-			    uint32_t gen, const isa_bitset *conflict[2])
-{
-	(void)m;
-	const isa_bitset *match = NULL;
-	if (conflict)
-		conflict[0] = conflict[1] = NULL;
-	for (int i = 0; r && i < r->nleaves; i++) {
-		if (!leaf_matches(r->leaves[i], w, gen))
-			continue;
-		if (r->first_match) /* decodetree: the earliest leaf wins */
-			return r->leaves[i];
-		if (match) {
-			if (conflict) {
-				conflict[0] = match;
-				conflict[1] = r->leaves[i];
-			}
-			return NULL;
-		}
-		match = r->leaves[i];
+	if (sc->known) {
+		*v = sc->memo[e->id];
+		return sc->known[e->id];
 	}
-	return match;
+	for (int i = 0; i < sc->nsmall; i++)
+		if (sc->small_id[i] == e->id) {
+			*v = sc->small_val[i];
+			return true;
+		}
+	return false;
+}
+
+/* A later result for the same expression replaces the earlier one: the
+ * expression at the bottom of the stack can be re-entered (a Mesa quirk),
+ * and the outer evaluation, finishing last, has the last word. */
+static void memo_put(const dstate *s, scope *sc, const isa_expr *e, uint64_t v)
+{
+	for (int i = 0; !sc->known && i < sc->nsmall; i++)
+		if (sc->small_id[i] == e->id) {
+			sc->small_val[i] = v;
+			return;
+		}
+	if (!sc->known && sc->nsmall < MEMO_INLINE) {
+		sc->small_id[sc->nsmall] = e->id;
+		sc->small_val[sc->nsmall++] = v;
+		return;
+	}
+	if (!sc->known) {
+		size_t n = (size_t)s->m->nexprs + 1;
+		sc->memo = isa_xmalloc(n * sizeof(uint64_t));
+		sc->known = isa_xmalloc(n);
+		memset(sc->known, 0, n);
+		for (int i = 0; i < sc->nsmall; i++) {
+			sc->memo[sc->small_id[i]] = sc->small_val[i];
+			sc->known[sc->small_id[i]] = 1;
+		}
+	}
+	sc->memo[e->id] = v;
+	sc->known[e->id] = 1;
 }
 
 /* Mesa's find_bitset: the single matching leaf, with its errors. */
@@ -256,7 +274,7 @@ static int64_t env_field(void *ctx, const char *name)
 {
 	eval_ctx *c = ctx;
 	for (int i = 0; i < c->e->nfields; i++)
-		if (!strcmp(c->e->fields[i], name))
+		if (c->e->fields[i] == name) /* one copy per name (names.c) */
 			return c->vals[i];
 	return 0;
 }
@@ -293,25 +311,20 @@ static uint64_t run_expr(dstate *s, scope *sc, const isa_expr *e)
 
 static uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
 {
-	if (!sc->memo) {
-		size_t n = (size_t)s->m->nexprs + 1;
-		sc->memo = isa_xmalloc(n * sizeof(uint64_t));
-		sc->known = isa_xmalloc(n);
-		memset(sc->known, 0, n);
-	}
-	if (sc->known[e->id])
-		return sc->memo[e->id];
+	uint64_t r;
+	if (memo_get(sc, e, &r))
+		return r;
 	if (!push_expr(s, e))
 		return 0;
-	uint64_t r = run_expr(s, sc, e);
+	r = run_expr(s, sc, e);
 	s->sp--;
-	sc->memo[e->id] = r;
-	sc->known[e->id] = 1;
+	memo_put(s, sc, e, r);
 	return r;
 }
 
 static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, const char *name)
 {
+	uint64_t bit = isa_name_bit(name);
 	for (; b; b = b->parent) {
 		for (int i = 0; i < b->ncases; i++) {
 			const isa_case *c = &b->cases[i];
@@ -322,14 +335,19 @@ static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, co
 				if (cur != c->expr && !evaluate_expr(s, sc, c->expr))
 					continue;
 			}
+			/* the condition is evaluated all the same: as in Mesa,
+			 * its memo and errors are part of the lookup */
+			if (!(c->name_bits & bit))
+				continue;
 			for (int f = 0; f < c->nfields; f++)
-				if (c->fields[f].name[0] == name[0] && !strcmp(c->fields[f].name, name))
+				if (c->fields[f].name == name)
 					return &c->fields[f];
 		}
 	}
 	return NULL;
 }
 
+/* `name` is the model's copy (isa_name): the lookups compare pointers */
 static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, isa_bits *val)
 {
 	if (!sc)
@@ -337,7 +355,7 @@ static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, is
 	const isa_field *f = find_field(s, sc, sc->bitset, name);
 	if (!f && sc->via) {
 		for (int i = 0; i < sc->via->nparams; i++)
-			if (!strcmp(name, sc->via->params[i].as))
+			if (name == sc->via->params[i].as)
 				return resolve_field(s, sc->parent, sc->via->params[i].name, val);
 	}
 	if (!f)
@@ -421,7 +439,8 @@ static void display_bitset_field(dstate *s, scope *sc, const isa_field *f, const
 		decode_error(s, "bitset fields nested deeper than %d", MAX_NESTING);
 		return;
 	}
-	scope *nested = push_scope(s, b, v);
+	scope frame;
+	scope *nested = push_scope(s, &frame, b, v);
 	nested->via = f;
 	s->nesting++;
 	display(s, nested);
@@ -585,7 +604,8 @@ static const isa_bitset *decode_one(dstate *s, const isa_bits *w)
 		flush_errors(s);
 		return NULL;
 	}
-	scope *sc = push_scope(s, b, w);
+	scope frame;
+	scope *sc = push_scope(s, &frame, b, w);
 	display(s, sc);
 	flush_errors(s);
 	pop_scope(s, sc);
@@ -656,13 +676,14 @@ void isa_disasm(const isa *m, const isa_bits *words, int n, const isa_decode_opt
 bool isa_field_value(const isa *m, const isa_bitset *leaf, const isa_bits *word, uint32_t gen,
 		     const char *field, uint64_t *val)
 {
-	return isa__resolve(m, leaf, word, gen, field, val) != NULL;
+	return isa_resolve_field(m, leaf, word, gen, field, val) != NULL;
 }
 
 const isa_field *isa_resolve_field(const isa *m, const isa_bitset *leaf, const isa_bits *word,
 				   uint32_t gen, const char *field, uint64_t *val)
 {
-	return isa__resolve(m, leaf, word, gen, field, val);
+	field = isa_name(m, field);
+	return field ? isa__resolve(m, leaf, word, gen, field, val) : NULL;
 }
 
 /* ---- lookups the encoder needs --------------------------------------------- */
@@ -672,7 +693,7 @@ typedef struct quiet {
 	isa_decode_opts o;
 	isa_buf scratch;
 	dstate s;
-	scope *sc;
+	scope frame, *sc;
 } quiet;
 
 static void quiet_open(quiet *q, const isa *m, const isa_bitset *leaf, const isa_bits *word,
@@ -682,7 +703,7 @@ static void quiet_open(quiet *q, const isa *m, const isa_bitset *leaf, const isa
 	q->o.gen = gen;
 	isa_buf_init(&q->scratch);
 	state_init(&q->s, m, &q->o, &q->scratch);
-	q->sc = push_scope(&q->s, leaf, word);
+	q->sc = push_scope(&q->s, &q->frame, leaf, word);
 }
 
 static void quiet_close(quiet *q)
@@ -708,6 +729,13 @@ bool isa_operand_field_value(const isa *m, const isa_bitset *leaf, const isa_bit
 			     uint32_t gen, const char *operand, const char *field,
 			     const isa_bitset **sub, uint64_t *val)
 {
+	/* a field name no field has resolves nowhere (NULL matches nothing) */
+	operand = isa_name(m, operand);
+	field = isa_name(m, field);
+	if (sub)
+		*sub = NULL;
+	if (!operand)
+		return false;
 	quiet q;
 	quiet_open(&q, m, leaf, word, gen);
 	isa_bits v;
@@ -717,7 +745,8 @@ bool isa_operand_field_value(const isa *m, const isa_bitset *leaf, const isa_bit
 	if (f && f->kind == TY_BITSET)
 		b = isa_match(m, isa_root_of(m, f->root), &v, gen, NULL);
 	if (b) {
-		scope *nested = push_scope(&q.s, b, &v);
+		scope frame;
+		scope *nested = push_scope(&q.s, &frame, b, &v);
 		nested->via = f;
 		isa_bits fv;
 		if (resolve_field(&q.s, nested, field, &fv)) {

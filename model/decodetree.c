@@ -1253,6 +1253,8 @@ isa *isa_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	}
 	free(owned);
 	build_model(&P);
+	isa__intern_names(m);
+	isa__index_roots(m);
 	free(P.pats.v);
 	free(P.groups.v);
 	free(P.exprs.v);

@@ -20,8 +20,12 @@
  * can change from round to round (an override may give the field other
  * bits or another type), so the text is kept. */
 typedef struct want {
-	const char *name;
+	const char *name; /* the model's copy (isa_name) */
 	const char *text;
+	/* where the name resolved in the last round's input word, and its
+	 * value there: when that word is the result, this is the read-back */
+	const isa_field *got;
+	uint64_t val;
 } want;
 
 /* The first non-derived definition of `name` in the leaf's chain. */
@@ -32,7 +36,7 @@ static const isa_field *any_def(const isa_bitset *leaf, const char *name, bool *
 		for (int c = b->ncases - 1; c >= 0; c--) /* default case first */
 			for (int i = 0; i < b->cases[c].nfields; i++) {
 				const isa_field *f = &b->cases[c].fields[i];
-				if (strcmp(f->name, name))
+				if (f->name != name) /* both the model's copy */
 					continue;
 				if (f->derived) {
 					*derived = true;
@@ -102,7 +106,7 @@ static bool parse_value(const isa_field *f, const char *s, uint64_t *raw, char *
 /* From the leaf's fixed bits, write the asserts of every case the current
  * word selects, then each value where it resolves in the current word.
  * Starting afresh each round keeps no stale bits of an earlier guess. */
-static bool encode_round(const isa *m, const isa_bitset *leaf, const want *w, int n,
+static bool encode_round(const isa *m, const isa_bitset *leaf, want *w, int n,
 			 const isa_field *const *defs, uint32_t gen, isa_bits *word, char *err,
 			 size_t errlen)
 {
@@ -118,7 +122,7 @@ static bool encode_round(const isa *m, const isa_bitset *leaf, const want *w, in
 			}
 		}
 	for (int i = 0; i < n; i++) {
-		const isa_field *f = isa__resolve(m, leaf, word, gen, w[i].name, NULL);
+		const isa_field *f = w[i].got = isa__resolve(m, leaf, word, gen, w[i].name, &w[i].val);
 		if (!f)
 			f = defs[i];
 		if (f->derived) {
@@ -151,24 +155,24 @@ bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals, 
 	const isa_field **defs = isa_xmalloc((size_t)(nvals + 1) * sizeof(*defs));
 	bool ok = false;
 	for (int i = 0; i < nvals; i++) {
-		bool derived;
-		defs[i] = any_def(leaf, vals[i].name, &derived);
+		bool derived = false;
+		const char *name = isa_name(m, vals[i].name);
+		defs[i] = name ? any_def(leaf, name, &derived) : NULL;
 		if (!defs[i]) {
 			snprintf(err, errlen, derived ? "field '%s' of %s is derived, not encoded"
 						      : "%s has no field '%s'",
 				 derived ? vals[i].name : leaf->name, derived ? leaf->name : vals[i].name);
 			goto done;
 		}
-		w[i].name = vals[i].name;
-		w[i].text = vals[i].value;
+		w[i] = (want){name, vals[i].value, NULL, 0};
 	}
 	isa_bits word = leaf->lmatch;
-	for (int round = 0; round < MAX_ROUNDS; round++) {
+	bool settled = false; /* the last round's input is the result */
+	for (int round = 0; round < MAX_ROUNDS && !settled; round++) {
 		isa_bits before = word;
 		if (!encode_round(m, leaf, w, nvals, defs, gen, &word, err, errlen))
 			goto done;
-		if (isa_bits_equal(&before, &word) && round > 0)
-			break;
+		settled = isa_bits_equal(&before, &word) && round > 0;
 	}
 	/* proof by decoding */
 	const isa_bitset *conflict[2];
@@ -187,8 +191,8 @@ bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals, 
 		goto done;
 	}
 	for (int i = 0; i < nvals; i++) {
-		uint64_t v, raw = 0;
-		const isa_field *f = isa__resolve(m, leaf, &word, gen, w[i].name, &v);
+		uint64_t v = w[i].val, raw = 0;
+		const isa_field *f = settled ? w[i].got : isa__resolve(m, leaf, &word, gen, w[i].name, &v);
 		if (f && !parse_value(f, w[i].text, &raw, err, errlen))
 			goto done; /* does not fit the definition the word selects */
 		if (!f || v != raw) {

@@ -13,12 +13,23 @@ extern void *(*isa_malloc_hook)(size_t);
 void *isa_xmalloc(size_t n);
 void *isa_xrealloc(void *p, size_t n);
 
+/* names.c: FNV-1a of a string; after loading, point every field name
+ * of the model to one copy (isa_name finds it) */
+size_t isa__hash(const char *s);
+void isa__intern_names(isa *m);
+
+/* match.c: after loading, index every root's leaves for isa_match (the
+ * masks must not change afterwards) */
+typedef struct isa_match_index isa_match_index;
+void isa__index_roots(isa *m);
+
 /* display.c: parse a display string (templates already substituted)
  * into pieces.  Returns false with a message on an unterminated '{'. */
 bool isa_display_parse(isa_arena *a, isa_display *d, char *err, size_t errlen);
 
-/* decode.c, for the encoder: the field a name resolves to for a word
- * (cases, ancestors), with its value; and whether a case is selected. */
+/* decode.c, for the encoder: the field a name (the model's copy, from
+ * isa_name) resolves to for a word (cases, ancestors), with its value;
+ * and whether a case is selected. */
 const isa_field *isa__resolve(const isa *m, const isa_bitset *leaf, const isa_bits *word,
 			      uint32_t gen, const char *field, uint64_t *val);
 bool isa__case_true(const isa *m, const isa_bitset *leaf, const isa_bits *word, uint32_t gen,

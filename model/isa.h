@@ -270,6 +270,9 @@ typedef struct isa_case {
 	 * them, but Mesa counts their bits as defined, and so do we */
 	isa_field *shadowed;
 	int nshadowed;
+	/* model/names.c: one bit per field name (isa_name_bit), so a lookup
+	 * skips a case without the name without scanning its fields */
+	uint64_t name_bits;
 } isa_case;
 
 typedef struct isa_pattern {
@@ -326,6 +329,9 @@ typedef struct isa_root {
 	/* decodetree: when several leaves match, the first in table order
 	 * wins (no conflict); false for isaspec */
 	bool first_match;
+	/* model/match.c: candidate leaves per value of a few key bits, built
+	 * at load time from the masks (NULL: isa_match scans every leaf) */
+	const struct isa_match_index *index;
 } isa_root;
 
 typedef struct isa_template {
@@ -351,6 +357,9 @@ typedef struct isa {
 	const char **files;      /* every file loaded, top-level first */
 	int nfiles;
 	const struct isa_dt *dt; /* decodetree extras (end of this file), else NULL */
+	/* one copy of every field name (model/names.c): fields, params,
+	 * expression references and display pieces all point into it */
+	struct isa_names *names;
 } isa;
 
 typedef struct isa_load_opts {
@@ -452,6 +461,16 @@ typedef struct isa_fieldval {
  * back to the leaf with the given values. */
 bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals,
 		int nvals, uint32_t gen, isa_bits *out, char *err, size_t errlen);
+
+/* The model's own copy of a field name (every field, param, expression
+ * reference and display piece of a loaded model points to it), or NULL
+ * when no field anywhere has that name. */
+const char *isa_name(const isa *m, const char *s);
+/* The bit of isa_case.name_bits a name (the model's copy) sets. */
+static inline uint64_t isa_name_bit(const char *name)
+{
+	return (uint64_t)1 << (((uintptr_t)name * UINT64_C(0x9e3779b97f4a7c15)) >> 58);
+}
 
 /* The leaf (at gen) with this name or displayname, or NULL. */
 const isa_bitset *isa_find_leaf(const isa *m, const char *name, uint32_t gen);

@@ -567,7 +567,7 @@ static void test_corners(void)
 	check_isa(m);
 
 	/* a root without leaves: one tree leaf, nothing to scan */
-	isa_root none = {m->roots[0].root, NULL, 0, false};
+	isa_root none = {.root = m->roots[0].root};
 	const isa_dtree *t = isa_dtree_build(m, &none);
 	CHECK_INT(t->nnodes, 1);
 	CHECK(t->nodes[0].child == NULL);
