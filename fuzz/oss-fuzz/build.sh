@@ -44,13 +44,30 @@ if [ -d "$SRC/libxml2" ]; then
 fi
 
 # ---- the model (and the harnesses' support), instrumented -------------
+# twice, as fuzz/CMakeLists.txt does: libfzmodel.a fully instrumented for
+# the parsers' fuzzers, libfzoracle.a without comparison tracing for the
+# per-description ones (the reference the generated code is held to).
+# Their generated code leaves its per-leaf functions out of coverage, and
+# diff_'s copy of it is compiled without comparison tracing too (the
+# reasons are in fuzz/CMakeLists.txt)
 CSTD="-std=c11 -D_GNU_SOURCE -I$SRC_DIR"
-rm -rf "$WORK/model" && mkdir -p "$WORK/model"
-for f in "$SRC_DIR"/model/*.c "$SRC_DIR"/fuzz/fz_model.c; do
-  $CC $CFLAGS $CSTD $XML_CFLAGS -c "$f" -o "$WORK/model/$(basename "$f" .c).o"
+NOCMP_CFLAGS= GEN_CFLAGS=
+case "$CFLAGS" in
+*fuzzer-no-link* | *sanitize-coverage*)
+  NOCMP_CFLAGS=-fno-sanitize-coverage=trace-cmp
+  GEN_CFLAGS=-fsanitize-coverage-ignorelist=$SRC_DIR/fuzz/gen-coverage-ignore.txt
+  ;;
+esac
+for lib in model oracle; do
+  extra=
+  [ $lib = model ] || extra=$NOCMP_CFLAGS
+  rm -rf "$WORK/$lib" && mkdir -p "$WORK/$lib"
+  for f in "$SRC_DIR"/model/*.c "$SRC_DIR"/fuzz/fz_model.c; do
+    $CC $CFLAGS $extra $CSTD $XML_CFLAGS -c "$f" -o "$WORK/$lib/$(basename "$f" .c).o"
+  done
+  rm -f "$WORK/libfz$lib.a"
+  ar rcs "$WORK/libfz$lib.a" "$WORK/$lib"/*.o
 done
-rm -f "$WORK/libfzmodel.a"
-ar rcs "$WORK/libfzmodel.a" "$WORK"/model/*.o
 
 # zip FILE.zip FILES...: without folders, each named by the SHA-1 of its
 # content as libFuzzer names corpus files (two seeds may share a base
@@ -123,14 +140,17 @@ for isa in "$SRC_DIR"/isa/*.xml "$SRC_DIR"/isa/examples/*.xml "$SRC_DIR"/isa/ris
   rm -rf "$gen" "$seeds" && mkdir -p "$gen"
   "$TOOL" gen "$isa" -o "$gen" --prefix gd >/dev/null
   "$TOOL" corpus "$isa" -o "$seeds" --quiet > "$WORK/seeds-$name.txt" || [ $? -le 1 ]
-  $CC $CFLAGS -std=c99 -c "$gen/gd.c" -o "$gen/gd.o"
+  $CC $CFLAGS $GEN_CFLAGS -std=c99 -c "$gen/gd.c" -o "$gen/gd.o"
+  $CC $CFLAGS $GEN_CFLAGS $NOCMP_CFLAGS -std=c99 -c "$gen/gd.c" -o "$gen/gdx.o"
   bits=$(sed -n 's/^#define GD_BITS \([0-9]*\)$/\1/p' "$gen/gd.h")
   maxlen=$((5 + 64 * 4 * ((bits + 31) / 32)))
   for h in decode roundtrip diff; do
+    obj=$gen/gd.o
+    [ $h != diff ] || obj=$gen/gdx.o
     # FZ_ISA_PATH "": always the copy next to the binary
     $CC $CFLAGS $CSTD -I"$gen" -DFZ_ISA_PATH='""' -DFZ_ISA_REL="\"isaproof-isa/$rel\"" \
-      -DFZ_LOSSY="\"$(lossy_of "$name")\"" "$SRC_DIR/fuzz/$h.c" "$gen/gd.o" \
-      "$WORK/libfzmodel.a" $XML_LIBS -lm $LIB_FUZZING_ENGINE -o "$OUT/${h}_$name"
+      -DFZ_LOSSY="\"$(lossy_of "$name")\"" "$SRC_DIR/fuzz/$h.c" "$obj" \
+      "$WORK/libfzoracle.a" $XML_LIBS -lm $LIB_FUZZING_ENGINE -o "$OUT/${h}_$name"
     mkzip "$OUT/${h}_${name}_seed_corpus.zip" $(find "$seeds" -type f ! -name '*.dict' | sort)
     options "${h}_$name" "$seeds/$base.dict" "$maxlen"
   done
