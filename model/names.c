@@ -70,14 +70,16 @@ static void intern_at(isa_names *t, const char **p)
 		*p = intern(t, *p);
 }
 
+/* the parser bounds an AST's height (EXPR_MAX_HEIGHT), so recursion is safe */
 static void intern_ast(isa_names *t, isa_node *n)
 {
-	for (; n; n = n->rhs) { /* right operands iteratively: long chains */
-		if (n->kind == ND_FIELD)
-			intern_at(t, &n->name);
-		intern_ast(t, n->cond);
-		intern_ast(t, n->lhs);
-	}
+	if (!n)
+		return;
+	if (n->kind == ND_FIELD)
+		intern_at(t, &n->name);
+	intern_ast(t, n->cond);
+	intern_ast(t, n->lhs);
+	intern_ast(t, n->rhs);
 }
 
 static void intern_expr(isa_names *t, isa_expr *e)
