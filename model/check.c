@@ -65,14 +65,22 @@ static const isa_template *find_template(ld *L, const char *name, size_t len)
 	return NULL;
 }
 
-/* s with every "{name}" replaced by text (Python's str.replace) */
+/* A display longer than this after template substitution is refused.
+ * Mesa's one pass replaces every {T} once per {T} the display had, so a
+ * template that contains its own name multiplies with each: 15 {T} and a
+ * T holding 5 {T} would make 5^15 copies (fuzzing found it).  Real
+ * displays are well under a hundred bytes. */
+#define DISPLAY_MAX 65536
+
+/* s with every "{name}" replaced by text (Python's str.replace), or NULL
+ * when the result would be longer than DISPLAY_MAX */
 static char *replace_all(isa_arena *a, const char *s, const char *name, size_t nlen,
 			 const char *text)
 {
 	isa_buf b;
 	isa_buf_init(&b);
 	size_t tl = strlen(text);
-	while (*s) {
+	while (*s && b.len <= DISPLAY_MAX) {
 		if (s[0] == '{' && !strncmp(s + 1, name, nlen) && s[1 + nlen] == '}') {
 			isa_buf_putn(&b, text, tl);
 			s += nlen + 2;
@@ -80,13 +88,14 @@ static char *replace_all(isa_arena *a, const char *s, const char *name, size_t n
 			isa_buf_putn(&b, s++, 1);
 		}
 	}
-	char *r = isa_arena_strdup(a, b.s ? b.s : "");
+	char *r = b.len <= DISPLAY_MAX ? isa_arena_strdup(a, b.s ? b.s : "") : NULL;
 	isa_buf_free(&b);
 	return r;
 }
 
 /* One pass of Mesa's resolve_templates: the matches of \{([^\}]+)\} in
- * the original string, each replaced everywhere if it names a template. */
+ * the original string, each replaced everywhere if it names a template.
+ * NULL when the result grows past DISPLAY_MAX. */
 static const char *resolve_display(ld *L, const char *s)
 {
 	const char *orig = s;
@@ -99,8 +108,8 @@ static const char *resolve_display(ld *L, const char *s)
 		if (e == p + 1)
 			continue;
 		const isa_template *t = find_template(L, p + 1, (size_t)(e - p - 1));
-		if (t)
-			s = replace_all(L->m->arena, s, t->name, strlen(t->name), t->text);
+		if (t && !(s = replace_all(L->m->arena, s, t->name, strlen(t->name), t->text)))
+			return NULL;
 		p = e;
 	}
 	return s;
@@ -120,9 +129,20 @@ void ld_resolve_templates(ld *L)
 		isa_bitset *b = L->bitsets.v[i];
 		if (smap_get(&latest, b->name) != b)
 			continue;
-		for (int c = 0; c < b->ncases; c++)
-			if (b->cases[c].display && b->cases[c].display->text[0])
-				b->cases[c].display->text = resolve_display(L, b->cases[c].display->text);
+		for (int c = 0; c < b->ncases; c++) {
+			isa_display *d = b->cases[c].display;
+			if (!d || !d->text[0])
+				continue;
+			const char *r = resolve_display(L, d->text);
+			/* on overflow the display is dropped (one error, rather than
+			 * a warning per unsubstituted {T}); the error stops decoding */
+			d->text = r ? r : "";
+			if (!r)
+				isa_diag_add(L->d, ISA_ERROR, d->loc, "display-too-long",
+					     "substituting templates makes the display of '%s' longer "
+					     "than %d bytes (does a template contain its own name?)",
+					     b->name, DISPLAY_MAX);
+		}
 	}
 	smap_free(&latest);
 }
