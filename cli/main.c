@@ -357,6 +357,26 @@ out:
 
 /* ---- encode ---------------------------------------------------------------- */
 
+/* Several leaves can share a name: the patterns of one decodetree trans_
+ * function (with different constant arguments), isaspec leaves of other
+ * gens.  When `first` (isa_find_leaf's) refuses the values, the first
+ * other leaf of that name active at the gen that takes them, else NULL. */
+static const isa_bitset *encode_namesake(const isa *m, const isa_bitset *first,
+					 const isa_fieldval *vals, int nvals, uint32_t gen,
+					 isa_bits *word)
+{
+	for (int i = 0; i < m->nbitsets; i++) {
+		const isa_bitset *b = m->bitsets[i];
+		char err[512];
+		if (b == first || !b->is_leaf || strcmp(b->name, first->name) ||
+		    gen < b->eff_gen_min || gen > b->eff_gen_max)
+			continue;
+		if (isa_encode(m, b, vals, nvals, gen, word, err, sizeof(err)))
+			return b;
+	}
+	return NULL;
+}
+
 static int cmd_encode(int argc, char **argv)
 {
 	const char *path = NULL, *leafname = NULL;
@@ -417,7 +437,8 @@ static int cmd_encode(int argc, char **argv)
 	}
 	isa_bits word;
 	char err[512];
-	if (!isa_encode(m, leaf, vals, nvals, gen, &word, err, sizeof(err))) {
+	if (!isa_encode(m, leaf, vals, nvals, gen, &word, err, sizeof(err)) &&
+	    !(leaf = encode_namesake(m, leaf, vals, nvals, gen, &word))) {
 		fprintf(stderr, "%s: cannot encode %s: %s\n", progname, leafname, err);
 		rc = EXIT_FINDINGS;
 		goto out;

@@ -971,7 +971,30 @@ static void def_fields(dt_parser *P, dt_fields *fv, const char *name, isa_loc lo
 }
 
 /* the bits a C type holds, 0 when unknown */
-static void fill_arg(isa_dt_arg *a, const dt_fld *f)
+/* The segments of a multi-segment %field, as def_fields names them. */
+static void fill_segs(dt_parser *P, isa_dt_arg *a, const dt_fld *f)
+{
+	const dt_fielddef *d = f->def;
+	if (d->nsegs == 1 && !d->segs[0].ref && d->segs[0].len > 0)
+		return; /* one bit field, named as the argument */
+	a->seg_field = isa_arena_alloc(P->a, (size_t)(d->nsegs + 1) * sizeof(char *));
+	a->seg_len = isa_arena_alloc(P->a, (size_t)(d->nsegs + 1) * sizeof(int));
+	for (int s = 0; s < d->nsegs; s++) {
+		const dt_seg *g = &d->segs[s];
+		if (g->len == 0)
+			continue;
+		const char *src = g->ref;
+		if (!src) {
+			char hidden[64];
+			snprintf(hidden, sizeof(hidden), "%d_%.50s", s, f->name);
+			src = isa_arena_strdup(P->a, hidden);
+		}
+		a->seg_field[a->nsegs] = src;
+		a->seg_len[a->nsegs++] = g->len;
+	}
+}
+
+static void fill_arg(dt_parser *P, isa_dt_arg *a, const dt_fld *f)
 {
 	a->bits = -1;
 	if (f->src == DT_CONST) {
@@ -984,8 +1007,10 @@ static void fill_arg(isa_dt_arg *a, const dt_fld *f)
 		a->bits = f->def->width;
 		a->is_signed = f->def->segs[0].sign;
 	}
-	if (f->src == DT_DEF)
+	if (f->src == DT_DEF) {
 		a->function = f->def->func;
+		fill_segs(P, a, f);
+	}
 	a->loc = f->loc;
 }
 
@@ -1084,7 +1109,7 @@ static void build_leaf(dt_parser *P, const dt_def *g, isa_bitset *root, isa_bits
 		isa_dt_arg *a = &dp->args[dp->nargs++];
 		a->name = an;
 		a->type = n >= 0 ? types[i] : "int";
-		fill_arg(a, f);
+		fill_arg(P, a, f);
 		build_arg(P, &fv, &pc, f);
 	}
 	isa_case *c = isa_arena_alloc(P->a, sizeof(isa_case));

@@ -144,6 +144,163 @@ static bool encode_round(const isa *m, const isa_bitset *leaf, want *w, int n,
 	return true;
 }
 
+static bool encode_fields(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals,
+			  int nvals, uint32_t gen, isa_bits *out, char *err, size_t errlen);
+
+/* ---- decodetree arguments ------------------------------------------------ */
+
+/* First match: a word an earlier member of a {} group takes can still be
+ * the leaf's with other values in the leaf's free ('-') bits, which hold
+ * no field.  Tries the combinations of the first 16 of them. */
+static bool free_bits_for(const isa *m, const isa_root *r, const isa_bitset *leaf, uint32_t gen,
+			  isa_bits *word)
+{
+	int pos[16], k = 0;
+	for (int b = 0; b < m->bitsize && k < 16; b++)
+		if (isa_bits_test(&leaf->ldontcare, b))
+			pos[k++] = b;
+	for (uint32_t c = 1; c < (1u << k); c++) {
+		isa_bits w = *word;
+		for (int i = 0; i < k; i++)
+			if ((c >> i) & 1)
+				isa_bits_set(&w, pos[i], true);
+		if (isa_match(m, r, &w, gen, NULL) == leaf) {
+			*word = w;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* A decodetree argument as decode prints it becomes what the model
+ * encodes.  An argument behind !function is given its value before the
+ * call, bare or as decode prints it ("f(5)"); a %field of several
+ * segments is split into the fields holding them; an argument without
+ * bits (a constant name=value, or a !function of no segments, printed
+ * "f()") is checked and dropped.  Other values pass unchanged. */
+typedef struct dt_vals {
+	isa_fieldval *v;
+	char (*text)[64];
+	int n;
+} dt_vals;
+
+static const isa_dt_arg *dt_arg(const isa *m, const isa_bitset *leaf, const char *name)
+{
+	for (int p = 0; p < m->dt->npats; p++) {
+		if (m->dt->pats[p].leaf != leaf)
+			continue;
+		for (int a = 0; a < m->dt->pats[p].nargs; a++)
+			if (!strcmp(m->dt->pats[p].args[a].name, name))
+				return &m->dt->pats[p].args[a];
+	}
+	return NULL;
+}
+
+/* a whole number: decimal, 0x hex or octal, optionally negative */
+static bool parse_int(const char *s, int64_t *v)
+{
+	char *end;
+	errno = 0;
+	if (s[0] == '-')
+		*v = strtoll(s, &end, 0);
+	else
+		*v = (int64_t)strtoull(s, &end, 0);
+	return !errno && end != s && *end == '\0';
+}
+
+static bool dt_split(const isa_dt_arg *a, const isa_fieldval *fv, dt_vals *out, char *err,
+		     size_t errlen)
+{
+	int64_t v;
+	int w = a->bits;
+	if (!parse_int(fv->value, &v)) {
+		snprintf(err, errlen, "argument '%s': '%s' is not a number", a->name, fv->value);
+		return false;
+	}
+	/* signed fields also take their bit pattern; unsigned ones no sign */
+	bool fits = w >= 64 || (v >= 0 ? (uint64_t)v < ((uint64_t)1 << w)
+				       : a->is_signed && v >= -((int64_t)1 << (w - 1)));
+	if (!fits) {
+		snprintf(err, errlen, "argument '%s': %s does not fit in %d %s bits", a->name,
+			 fv->value, w, a->is_signed ? "signed" : "unsigned");
+		return false;
+	}
+	uint64_t bits = (uint64_t)v, shift = (uint64_t)w;
+	for (int s = 0; s < a->nsegs; s++) {
+		shift -= (uint64_t)a->seg_len[s];
+		int len = a->seg_len[s];
+		uint64_t seg = (bits >> shift) & (len >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << len) - 1);
+		snprintf(out->text[out->n], sizeof(out->text[0]), "0x%llx", (unsigned long long)seg);
+		out->v[out->n] = (isa_fieldval){a->seg_field[s], out->text[out->n]};
+		out->n++;
+	}
+	return true;
+}
+
+static bool dt_const(const isa *m, const isa_dt_arg *a, const isa_fieldval *fv, char *err,
+		     size_t errlen)
+{
+	int64_t v;
+	/* words up to 32 bits keep 32 bits of a derived value (as decode
+	 * prints it), so either spelling of a negative constant is taken */
+	bool same = parse_int(fv->value, &v) &&
+		    (v == a->value || (m->bitsize <= 32 && (uint32_t)v == (uint32_t)a->value));
+	if (!same)
+		snprintf(err, errlen, "argument '%s' is %lld in this pattern, not %s", a->name,
+			 (long long)a->value, fv->value);
+	return same;
+}
+
+/* "f(X)": X into buf, true; anything else: false */
+static bool unwrap_call(const char *f, const char *s, char buf[64])
+{
+	size_t fl = strlen(f), sl = strlen(s);
+	if (sl < fl + 2 || strncmp(s, f, fl) || s[fl] != '(' || s[sl - 1] != ')' ||
+	    sl - fl - 2 >= 64)
+		return false;
+	memcpy(buf, s + fl + 1, sl - fl - 2);
+	buf[sl - fl - 2] = '\0';
+	return true;
+}
+
+static bool dt_expand(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals, int n,
+		      dt_vals *out, char *err, size_t errlen)
+{
+	int room = n;
+	for (int i = 0; i < n; i++) {
+		const isa_dt_arg *a = dt_arg(m, leaf, vals[i].name);
+		room += a ? a->nsegs : 0;
+	}
+	out->v = isa_xmalloc((size_t)(room + 1) * sizeof(*out->v));
+	out->text = isa_xmalloc((size_t)(room + 1) * sizeof(*out->text));
+	out->n = 0;
+	for (int i = 0; i < n; i++) {
+		const isa_dt_arg *a = dt_arg(m, leaf, vals[i].name);
+		isa_fieldval fv = vals[i];
+		/* the text slot is free until this value's own outputs */
+		if (a && a->function && unwrap_call(a->function, fv.value, out->text[out->n])) {
+			fv.value = out->text[out->n];
+			if (a->bits <= 0 && !fv.value[0])
+				continue; /* "f()": no bits */
+		}
+		if (a && a->function && a->bits <= 0) {
+			snprintf(err, errlen, "argument '%s' has no bits: its value is %s()", a->name,
+				 a->function);
+			return false;
+		}
+		if (a && a->is_const) {
+			if (!dt_const(m, a, &fv, err, errlen))
+				return false;
+		} else if (a && a->nsegs > 0 && a->bits > 0) {
+			if (!dt_split(a, &fv, out, err, errlen))
+				return false;
+		} else {
+			out->v[out->n++] = fv;
+		}
+	}
+	return true;
+}
+
 bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals, int nvals,
 		uint32_t gen, isa_bits *out, char *err, size_t errlen)
 {
@@ -151,6 +308,21 @@ bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals, 
 		snprintf(err, errlen, "'%s' is not a leaf bitset", leaf->name);
 		return false;
 	}
+	if (m->dt) {
+		dt_vals dv;
+		bool ok = dt_expand(m, leaf, vals, nvals, &dv, err, errlen) &&
+			  encode_fields(m, leaf, dv.v, dv.n, gen, out, err, errlen);
+		free(dv.v);
+		free(dv.text);
+		return ok;
+	}
+	return encode_fields(m, leaf, vals, nvals, gen, out, err, errlen);
+}
+
+/* The model's encoding: every value names a field of the leaf's chain. */
+static bool encode_fields(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals,
+			  int nvals, uint32_t gen, isa_bits *out, char *err, size_t errlen)
+{
 	want *w = isa_xmalloc((size_t)(nvals + 1) * sizeof(*w));
 	const isa_field **defs = isa_xmalloc((size_t)(nvals + 1) * sizeof(*defs));
 	bool ok = false;
@@ -176,7 +348,10 @@ bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals, 
 	}
 	/* proof by decoding */
 	const isa_bitset *conflict[2];
-	const isa_bitset *got = isa_match(m, isa_root_of(m, leaf->root), &word, gen, conflict);
+	const isa_root *root = isa_root_of(m, leaf->root);
+	const isa_bitset *got = isa_match(m, root, &word, gen, conflict);
+	if (got && got != leaf && root->first_match && free_bits_for(m, root, leaf, gen, &word))
+		got = leaf;
 	if (got != leaf) {
 		if (got)
 			snprintf(err, errlen, "the word decodes as '%s', not '%s'", got->name, leaf->name);

@@ -555,6 +555,14 @@ typedef struct isa_dt_arg {
 	int64_t value;        /* is_const: name=value */
 	const char *function; /* !function=NAME, else NULL */
 	isa_loc loc;          /* where the value comes from */
+	/* a %field of several segments (or one reading another field): the
+	 * model fields holding them, most significant first (hidden
+	 * "<n>_<name>" fields, or the field a named segment reads), and their
+	 * lengths, so the encoder can split a value; nsegs 0 when the
+	 * argument is one bit field of its own name */
+	const char **seg_field;
+	int *seg_len;
+	int nsegs;
 } isa_dt_arg;
 
 typedef struct isa_dt_pattern {
