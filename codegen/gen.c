@@ -581,13 +581,19 @@ static void emit_bitsets(emitter *e)
 			fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "", (unsigned long long)bs->ldontcare.w[w]);
 		fprintf(c, "}, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b], miss_n[b]);
 	}
-	fputs("};\n\nstatic const uint64_t rt_leaf_match[][RT_NWORDS] = {\n", c);
-	for (int b = 0; b < m->nbitsets; b++) {
-		fputs("\t{", c);
-		for (int w = 0; w < words_of(m); w++)
-			fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "",
-				(unsigned long long)m->bitsets[b]->lmatch.w[w]);
-		fputs("},\n", c);
+	/* match and mask of every bitset: the encoder starts from the match,
+	 * and on a first-match root frees a word from earlier leaves with both */
+	for (int t = 0; t < 2; t++) {
+		fprintf(c, "};\n\nstatic RT_UNUSED const uint64_t rt_leaf_%s[][RT_NWORDS] = {\n",
+			t ? "mask" : "match");
+		for (int b = 0; b < m->nbitsets; b++) {
+			const isa_bits *v = t ? &m->bitsets[b]->lmask : &m->bitsets[b]->lmatch;
+			fputs("\t{", c);
+			for (int w = 0; w < words_of(m); w++)
+				fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "",
+					(unsigned long long)v->w[w]);
+			fputs("},\n", c);
+		}
 	}
 	fputs("};\n\n", c);
 	free(lk_at);
@@ -1181,6 +1187,7 @@ static void emit_source(emitter *e)
 	fprintf(c, "#define RT_BITS %d\n#define RT_NWORDS %d\n#define RT_NEXPR %d\n", m->bitsize,
 		words_of(m), m->nexprs);
 	fprintf(c, "#define RT_ERRLEN %zu\n#define RT_INSN_ROOT %d\n", errlen, insn);
+	fprintf(c, "#define RT_FIRST_MATCH %d\n", m->instruction && m->instruction->first_match);
 	fprintf(c, "#define RT_MAX_EXPR_FIELDS %d\n#define RT_MAX_ENCODE_FIELDS 256\n\n", maxf);
 	fputs(gen_rt_head, c);
 	fputs("\n/* ---- tables for this description ---- */\n\n", c);

@@ -150,24 +150,25 @@ static bool encode_fields(const isa *m, const isa_bitset *leaf, const isa_fieldv
 /* ---- decodetree arguments ------------------------------------------------ */
 
 /* First match: a word an earlier member of a {} group takes can still be
- * the leaf's with other values in the leaf's free ('-') bits, which hold
- * no field.  Tries the combinations of the first 16 of them. */
+ * the leaf's with other values in its free ('-') bits, which hold no
+ * field.  While another leaf takes the word, flip the lowest bit the leaf
+ * leaves free and the taker fixes (at most 64 times; the generated
+ * encoder does the same). */
 static bool free_bits_for(const isa *m, const isa_root *r, const isa_bitset *leaf, uint32_t gen,
 			  isa_bits *word)
 {
-	int pos[16], k = 0;
-	for (int b = 0; b < m->bitsize && k < 16; b++)
-		if (isa_bits_test(&leaf->ldontcare, b))
-			pos[k++] = b;
-	for (uint32_t c = 1; c < (1u << k); c++) {
-		isa_bits w = *word;
-		for (int i = 0; i < k; i++)
-			if ((c >> i) & 1)
-				isa_bits_set(&w, pos[i], true);
-		if (isa_match(m, r, &w, gen, NULL) == leaf) {
-			*word = w;
+	for (int step = 0; step < 64; step++) {
+		const isa_bitset *got = isa_match(m, r, word, gen, NULL);
+		if (got == leaf)
 			return true;
-		}
+		int bit = -1;
+		for (int i = 0; got && bit < 0 && i < m->bitsize; i++)
+			if (isa_bits_test(&leaf->ldontcare, i) && isa_bits_test(&got->lmask, i) &&
+			    !isa_bits_test(&got->ldontcare, i))
+				bit = i;
+		if (bit < 0)
+			return false;
+		isa_bits_set(word, bit, !isa_bits_test(word, bit));
 	}
 	return false;
 }
