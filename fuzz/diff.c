@@ -24,13 +24,6 @@
 
 static const isa *M;
 
-static void to_bits(const gd_insn *g, isa_bits *b)
-{
-	isa_bits_zero(b);
-	for (int i = 0; i < GD_WORDS; i++)
-		b->w[i] = g->w[i];
-}
-
 static int model_leaf_id(const isa_bitset *b)
 {
 	for (int i = 0; i < M->instruction->nleaves; i++)
@@ -121,8 +114,7 @@ static void fields_and_encoder(const gd_insn *w, const isa_bits *wb, uint32_t ge
 		agree = mw.w[i] == back.w[i];
 	if (!agree) {
 		char a[ISA_MAX_BITS / 4 + 1] = "", b[ISA_MAX_BITS / 4 + 1] = "";
-		isa_bits bb;
-		to_bits(&back, &bb);
+		isa_bits bb = fz_bits(back.w, GD_WORDS);
 		if (mok)
 			isa_bits_format(&mw, M->bitsize, a);
 		if (rc == 0)
@@ -172,7 +164,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	isa_bits wb[FZ_MAX_WORDS];
 	for (size_t i = 0; i < in.nwords; i++) {
 		fz_word(&in, i, w[i].w, GD_WORDS);
-		to_bits(&w[i], &wb[i]);
+		wb[i] = fz_bits(w[i].w, GD_WORDS);
 		classify(&w[i], &wb[i], in.gen);
 		text(&w[i], &wb[i], in.gen, (in.flags & FZ_CUSTOM) != 0);
 		int leaf = gd_classify(&w[i], in.gen, NULL);

@@ -88,3 +88,12 @@ _Noreturn void fz_fail(const isa *m, const char *harness, const char *what, cons
 		harness, what, hex, gen, a ? a : "", b ? b : "");
 	abort();
 }
+
+isa_bits fz_bits(const uint64_t *w, int n)
+{
+	isa_bits b;
+	isa_bits_zero(&b);
+	for (int i = 0; i < n && i < ISA_MAX_WORDS; i++)
+		b.w[i] = w[i];
+	return b;
+}

@@ -26,6 +26,9 @@ bool fz_in_list(const char *list, const char *name);
  * one is not an encoding (the encoder writes the asserted bits). */
 bool fz_asserts_met(const isa *m, const isa_bitset *leaf, const isa_bits *w, uint32_t gen);
 
+/* The generated code's word (n 64-bit words, low first) as the model's. */
+isa_bits fz_bits(const uint64_t *w, int n);
+
 /* Print the difference (word, gen, both sides) and abort(). */
 _Noreturn void fz_fail(const isa *m, const char *harness, const char *what, const isa_bits *w,
 		       uint32_t gen, const char *a, const char *b);

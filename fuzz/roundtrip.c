@@ -22,21 +22,13 @@
 
 static const isa *M;
 
-static void to_bits(const gd_insn *g, isa_bits *b)
-{
-	isa_bits_zero(b);
-	for (int i = 0; i < GD_WORDS; i++)
-		b->w[i] = g->w[i];
-}
-
 static void one_word(const gd_insn *w, uint32_t gen)
 {
 	int leaf = gd_classify(w, gen, NULL);
 	if (leaf < 0)
 		return;
 	const isa_bitset *lb = M->instruction->leaves[leaf];
-	isa_bits wb;
-	to_bits(w, &wb);
+	isa_bits wb = fz_bits(w->w, GD_WORDS);
 	if (fz_in_list(FZ_LOSSY, lb->name) || !fz_asserts_met(M, lb, &wb, gen))
 		return;
 	gd_options o = {.gen = gen};
@@ -50,8 +42,7 @@ static void one_word(const gd_insn *w, uint32_t gen)
 	char err[256] = "";
 	if (gd_encode(leaf, vals, n, gen, &back, err, sizeof(err)) != 0)
 		fz_fail(M, "roundtrip", "encode (refused its own fields)", &wb, gen, t1, err);
-	isa_bits bb;
-	to_bits(&back, &bb);
+	isa_bits bb = fz_bits(back.w, GD_WORDS);
 	char hex[ISA_MAX_BITS / 4 + 1];
 	isa_bits_format(&bb, M->bitsize, hex);
 	for (int i = 0; i < GD_WORDS; i++)
