@@ -128,7 +128,8 @@ static int choose_key(const isa_root *r, int width, int *key_bit, int *free_bits
 	return nkey;
 }
 
-/* Every key a leaf's fixed key bits allow: call put(k) for each. */
+/* Every key k a leaf's fixed key bits allow: fill[k] counts it, and when
+ * start is given the leaf is written into bucket k as well. */
 static void leaf_keys(const isa_match_index *x, const isa_bitset *b, int *fill, int li,
 		      const int *start)
 {
@@ -155,7 +156,6 @@ static void index_root(isa *m, isa_root *r)
 	if (r->nleaves == 0)
 		return;
 	isa_match_index *x = isa_arena_alloc(m->arena, sizeof(*x));
-	memset(x, 0, sizeof(*x));
 	for (int l = 0; l < r->nleaves; l++)
 		for (int i = ISA_MAX_WORDS; i > x->nwords; i--)
 			if (r->leaves[l]->lmask.w[i - 1] | r->leaves[l]->lmatch.w[i - 1]) {

@@ -43,7 +43,6 @@ static void grow(isa_names *t)
 {
 	size_t cap = t->cap ? t->cap * 2 : 64;
 	const char **slot = isa_arena_alloc(t->arena, cap * sizeof(*slot));
-	memset(slot, 0, cap * sizeof(*slot));
 	for (size_t i = 0; i < t->cap; i++)
 		if (t->slot[i])
 			*find_slot(slot, cap, t->slot[i]) = t->slot[i];
@@ -120,7 +119,6 @@ static void intern_case(isa_names *t, isa_case *c)
 void isa__intern_names(isa *m)
 {
 	isa_names *t = isa_arena_alloc(m->arena, sizeof(*t));
-	memset(t, 0, sizeof(*t));
 	t->arena = m->arena;
 	grow(t);
 	for (int i = 0; i < m->nexprs; i++)
