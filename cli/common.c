@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "read/read.h"
 
 const char *progname = "isaproof";
 

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "fuzz/fz_model.h"
+#include "read/read.h"
 
 /* argv0's folder + rel, in buf; false when it does not fit */
 static bool beside(const char *argv0, const char *rel, char *buf, size_t size)

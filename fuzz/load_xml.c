@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "model/isa.h"
+#include "read/read.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

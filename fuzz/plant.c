@@ -24,6 +24,7 @@
 
 #include "codegen/gen.h"
 #include "model/isa.h"
+#include "read/read.h"
 
 static int fail(const char *msg, const char *arg)
 {

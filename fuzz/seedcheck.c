@@ -16,6 +16,7 @@
 
 #include "fuzz/fz.h"
 #include "model/isa.h"
+#include "read/read.h"
 
 typedef struct ival {
 	uint32_t lo, hi;

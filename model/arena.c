@@ -101,3 +101,9 @@ char *isa_arena_strdup(isa_arena *a, const char *s)
 {
 	return isa_arena_strndup(a, s, strlen(s));
 }
+
+void isa_free(isa *m)
+{
+	if (m)
+		isa_arena_free(m->arena);
+}

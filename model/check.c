@@ -8,7 +8,7 @@
 
 #include "isa.h"
 #include "internal.h"
-#include "load.h"
+#include "build.h"
 
 /* ---- a small string -> pointer hash map ----------------------------- */
 
@@ -742,8 +742,7 @@ void ld_finish(ld *L)
 		m->exprs[i]->id = i;
 	LD_COPY(m->templates, m->ntemplates, L->templates);
 	LD_COPY(m->files, m->nfiles, L->files);
-	isa__intern_names(m);
-	isa__index_roots(m);
+	isa_build_finish(m);
 	free(L->named.v);
 	free(L->tmp_patterns.v);
 }
@@ -771,4 +770,10 @@ isa_root *isa_root_of(const isa *m, const isa_bitset *root)
 		if (m->roots[i].root == root)
 			return &m->roots[i];
 	return NULL;
+}
+
+void isa_build_finish(isa *m)
+{
+	isa__intern_names(m);
+	isa__index_roots(m);
 }

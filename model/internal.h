@@ -9,9 +9,9 @@
 
 #include "isa.h"
 
+#include "build.h" /* isa_xmalloc, isa_xrealloc */
+
 extern void *(*isa_malloc_hook)(size_t);
-void *isa_xmalloc(size_t n);
-void *isa_xrealloc(void *p, size_t n);
 
 /* names.c: FNV-1a of a string; after loading, point every field name
  * of the model to one copy (isa_name finds it) */

@@ -8,7 +8,8 @@
  * generated disassembler does, encode field values back into a word) and
  * the diagnostics collected while loading.
  *
- * Only model/ touches libxml2.  Everything here is plain C11.
+ * Models are built by the readers (read/read.h); model/build.h is how
+ * they build them.  Everything here is plain C11, no libxml2, no Z3.
  */
 #ifndef ISAPROOF_MODEL_ISA_H
 #define ISAPROOF_MODEL_ISA_H
@@ -374,10 +375,7 @@ typedef struct isa_load_opts {
 	bool varinsnwidth;
 } isa_load_opts;
 
-/* Load and check a description.  Always returns a model (possibly
- * partial) unless memory runs out; diagnostics go to `d`.  A model loaded
- * with d->nerrors > 0 must not be decoded with. */
-isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d);
+/* Models come from the readers (read/read.h: isa_load). */
 void isa_free(isa *m);
 
 isa_bitset *isa_find_bitset(const isa *m, const char *name);
@@ -524,7 +522,7 @@ const isa_dnode *isa_dtree_walk(const isa_dtree *t, const isa_bits *w);
 bool isa_display_parse(isa_arena *a, isa_display *d, char *err, size_t errlen);
 
 /* ------------------------------------------------------------------ */
-/* QEMU decodetree (.decode files): model/decodetree.c                  */
+/* QEMU decodetree (.decode files): read/decodetree.c                   */
 /* ------------------------------------------------------------------ */
 
 /* A .decode file becomes the same model as isaspec: one root
@@ -585,10 +583,6 @@ typedef struct isa_dt {
 	int nfields, nargsets, nformats;
 } isa_dt;
 
-/* true when the path names a decodetree file (ends in ".decode") */
-bool isa_dt_is_decode_path(const char *path);
-/* Read a .decode file (isa_load dispatches here by extension). */
-isa *isa_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 /* The innermost group holding patterns i and j of a decodetree model. */
 const isa_dt_group *isa_dt_common_group(const isa_dt *dt, int i, int j);
 

@@ -62,7 +62,7 @@ for lib in model oracle; do
   extra=
   [ $lib = model ] || extra=$NOCMP_CFLAGS
   rm -rf "$WORK/$lib" && mkdir -p "$WORK/$lib"
-  for f in "$SRC_DIR"/model/*.c "$SRC_DIR"/fuzz/fz_model.c; do
+  for f in "$SRC_DIR"/model/*.c "$SRC_DIR"/read/*.c "$SRC_DIR"/fuzz/fz_model.c; do
     $CC $CFLAGS $extra $CSTD $XML_CFLAGS -c "$f" -o "$WORK/$lib/$(basename "$f" .c).o"
   done
   rm -f "$WORK/libfz$lib.a"

@@ -24,6 +24,7 @@
 
 #include "gd.h"
 #include "model/isa.h"
+#include "read/read.h"
 
 #include "tests/rng.h"
 

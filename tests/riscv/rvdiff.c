@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "model/isa.h"
+#include "read/read.h"
 
 #include "tests/rng.h"
 

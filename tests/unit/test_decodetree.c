@@ -9,6 +9,7 @@
 
 #include "check.h"
 #include "model/isa.h"
+#include "read/read.h"
 #include "solver/prove.h"
 
 static const char good[] =

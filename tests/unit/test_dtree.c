@@ -30,6 +30,7 @@
 #include <time.h>
 
 #include "model/isa.h"
+#include "read/read.h"
 #include "solver/prove.h"
 
 #ifndef ISAPROOF_SOURCE_DIR

@@ -22,6 +22,7 @@
 #include <sys/stat.h>
 
 #include "model/isa.h"
+#include "read/read.h"
 #include "tests/rng.h"
 
 #include "check.h"
@@ -34,7 +35,7 @@ static isa *load(const char *path)
 {
 	isa_diags d;
 	isa_diags_init(&d);
-	isa *m = isa_dt_is_decode_path(path) ? isa_dt_load(path, NULL, &d) : isa_load(path, NULL, &d);
+	isa *m = isa_load(path, NULL, &d);
 	bool ok = m && d.nerrors == 0;
 	isa_diags_free(&d);
 	if (!ok && m) {

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "model/isa.h"
+#include "read/read.h"
 
 #ifndef ISAPROOF_SOURCE_DIR
 #define ISAPROOF_SOURCE_DIR "."

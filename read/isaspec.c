@@ -1,6 +1,5 @@
 /*
- * model/xml.c - read isaspec XML into the model.  The only file that
- * touches libxml2.
+ * read/isaspec.c - read Mesa's isaspec XML into the model.
  *
  * Loading runs in two phases, like Mesa's isa.py: first every file is
  * read (imports depth-first, before the importing file's own content) and
@@ -17,9 +16,8 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
-#include "isa.h"
+#include "model/build.h"
 #include "internal.h"
-#include "load.h"
 
 /* Deepest import nesting we follow before calling it a cycle anyway. */
 #define MAX_IMPORT_DEPTH 32
@@ -840,10 +838,8 @@ static void load_file(ld *L, const char *path, const char *text, size_t len, isa
 	free(L->stack[--L->depth]);
 }
 
-isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d)
+isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 {
-	if (isa_dt_is_decode_path(path)) /* QEMU decodetree: model/decodetree.c */
-		return isa_dt_load(path, opts, d);
 	isa_arena *a = isa_arena_new();
 	isa *m = isa_arena_alloc(a, sizeof(*m));
 	m->arena = a;
@@ -873,10 +869,4 @@ isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	ld_check(&L);
 	ld_finish(&L);
 	return m;
-}
-
-void isa_free(isa *m)
-{
-	if (m)
-		isa_arena_free(m->arena);
 }

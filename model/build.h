@@ -1,12 +1,21 @@
 /*
- * model/load.h - private to model/: the loader's working state, shared
- * by the XML reader (xml.c, phase 1) and the checker (check.c, phase 2).
+ * model/build.h - how a model is built: the interface model/ offers its
+ * readers (read/).  A reader fills an ld with the objects of its files
+ * (phase 1); the isaspec reader then has check.c resolve names and check
+ * the structural rules (phase 2); every reader ends with ld_finish or,
+ * when it builds the model itself, isa_build_finish.  Nothing but read/
+ * and model/ includes this.
  */
-#ifndef ISAPROOF_MODEL_LOAD_H
-#define ISAPROOF_MODEL_LOAD_H
+#ifndef ISAPROOF_MODEL_BUILD_H
+#define ISAPROOF_MODEL_BUILD_H
+
+#include <stddef.h>
 
 #include "isa.h"
-#include "internal.h"
+
+/* allocation that aborts on exhaustion (model/arena.c) */
+void *isa_xmalloc(size_t n);
+void *isa_xrealloc(void *p, size_t n);
 
 /* growable array: struct { T *v; int n, cap; } */
 #define LD_VEC(T) struct { T *v; int n, cap; }
@@ -18,10 +27,6 @@
 		}                                                              \
 		(vec).v[(vec).n++] = (x);                                      \
 	} while (0)
-
-/* A whole file, NUL-terminated (malloc'ed; *len without the NUL), or
- * NULL with errno set.  model/buf.c */
-char *isa_read_file(const char *path, size_t *len);
 
 /* a source file's text, for column numbers */
 typedef struct ld_src {
@@ -56,5 +61,10 @@ typedef struct ld {
 void ld_resolve_templates(ld *L);
 void ld_check(ld *L);
 void ld_finish(ld *L);
+
+/* After a reader has put every object in place: one copy of each field
+ * name, the match index (model/names.c, model/match.c).  ld_finish
+ * calls it. */
+void isa_build_finish(isa *m);
 
 #endif

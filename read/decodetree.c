@@ -1,5 +1,5 @@
 /*
- * model/decodetree.c - QEMU decodetree (.decode) files into the model.
+ * read/decodetree.c - QEMU decodetree (.decode) files into the model.
  *
  * The language (QEMU docs/devel/decodetree.rst) has one definition per
  * line: `%field`, `&argument-set`, `@format`, patterns, and `{` `[` `}`
@@ -28,9 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "isa.h"
+#include "model/build.h"
 #include "internal.h"
-#include "load.h"
 
 /* Largest number accepted in a position, a length or a width. */
 #define DT_MAX_NUM 100000
@@ -1202,12 +1201,6 @@ static void build_model(dt_parser *P)
 
 /* ---- entry points -------------------------------------------------------------- */
 
-bool isa_dt_is_decode_path(const char *path)
-{
-	size_t n = strlen(path);
-	return n >= 7 && !strcmp(path + n - 7, ".decode");
-}
-
 /* NUL bytes would cut tokens short: they are reported and read as blanks. */
 static char *clean_text(dt_parser *P, const char *text, size_t len)
 {
@@ -1230,15 +1223,7 @@ static char *clean_text(dt_parser *P, const char *text, size_t len)
 	return t;
 }
 
-const isa_dt_group *isa_dt_common_group(const isa_dt *dt, int i, int j)
-{
-	const isa_dt_group *g = dt->pats[i].group;
-	while (g->parent && !(g->first <= j && j < g->last && g->first <= i && i < g->last))
-		g = g->parent;
-	return g;
-}
-
-isa *isa_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
+isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 {
 	isa_arena *a = isa_arena_new();
 	isa *m = isa_arena_alloc(a, sizeof(*m));
@@ -1278,8 +1263,7 @@ isa *isa_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	}
 	free(owned);
 	build_model(&P);
-	isa__intern_names(m);
-	isa__index_roots(m);
+	isa_build_finish(m);
 	free(P.pats.v);
 	free(P.groups.v);
 	free(P.exprs.v);
