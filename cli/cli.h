@@ -21,6 +21,8 @@ extern const char *progname;
 /* Prints "isaproof: " + fmt(arg) and the usage text; returns EXIT_BAD. */
 int usage_error(const char *usage, const char *fmt, const char *arg);
 bool is_help(const char *a);
+/* A number 0..max: decimal, or hex after 0x; nothing else. */
+bool parse_uint(const char *s, uint64_t max, uint64_t *out);
 /* A gen number 0..UINT32_MAX (decimal or 0x hex). */
 bool parse_gen(const char *s, uint32_t *gen);
 /* Options every load uses (decodetree widths: --insnwidth, --varinsnwidth). */
@@ -32,6 +34,15 @@ isa *cli_load(const char *path, bool all_diags, isa_diags *d, FILE *to);
 char *trim(char *s);
 /* A hex word of at most bitsize bits; prints why not on failure. */
 bool parse_word(const char *s, int bitsize, isa_bits *b);
+
+/* What every command that loads a description takes: --help and the
+ * decodetree widths.  OPT_NONE: argv[*i] is neither; OPT_TAKEN: consumed
+ * (with its value), parsing goes on; otherwise the exit status to return. */
+#define OPT_NONE (-1)
+#define OPT_TAKEN (-2)
+int shared_option(const char *usage, int argc, char **argv, int *i);
+/* the lines --help adds for the decodetree widths */
+extern const char width_help[];
 
 /* Subcommands living in their own files. */
 int cmd_vectors(int argc, char **argv); /* cli/vectors.c */

@@ -24,12 +24,35 @@ bool is_help(const char *a)
 	return !strcmp(a, "--help") || !strcmp(a, "-h");
 }
 
+/* Decimal digits, or 0x and hex digits: nothing else (no sign, no
+ * blanks, no octal: strtoul's "010" is 8, which nobody means). */
+bool parse_uint(const char *s, uint64_t max, uint64_t *out)
+{
+	int base = 10;
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		base = 16;
+		s += 2;
+	}
+	if (!*s)
+		return false;
+	uint64_t v = 0;
+	for (; *s; s++) {
+		int d = *s >= '0' && *s <= '9'                ? *s - '0'
+			: base == 16 && *s >= 'a' && *s <= 'f' ? *s - 'a' + 10
+			: base == 16 && *s >= 'A' && *s <= 'F' ? *s - 'A' + 10
+							       : -1;
+		if (d < 0 || v > (max - (uint64_t)d) / (uint64_t)base)
+			return false;
+		v = v * (uint64_t)base + (uint64_t)d;
+	}
+	*out = v;
+	return true;
+}
+
 bool parse_gen(const char *s, uint32_t *gen)
 {
-	char *end;
-	errno = 0;
-	unsigned long long v = strtoull(s, &end, 0);
-	if (errno || end == s || *end || v > UINT32_MAX || s[0] == '-')
+	uint64_t v;
+	if (!parse_uint(s, UINT32_MAX, &v))
 		return false;
 	*gen = (uint32_t)v;
 	return true;
@@ -75,3 +98,42 @@ bool parse_word(const char *s, int bitsize, isa_bits *b)
 	fprintf(stderr, "%s: '%s' is not a hex word of at most %d bits\n", progname, s, bitsize);
 	return false;
 }
+
+/* ---- decodetree widths ----------------------------------------------------- */
+
+const char width_help[] =
+	"  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64\n"
+	"  --varinsnwidth N .decode files: variable-length instructions of up to N bits\n";
+
+/* --insnwidth N / --varinsnwidth N: 1 when a is one (v consumed), 0 when
+ * not, -1 when N is no width decodetree handles. */
+static int width_option(const char *a, const char *v)
+{
+	bool var = !strcmp(a, "--varinsnwidth");
+	if (!var && strcmp(a, "--insnwidth"))
+		return 0;
+	if (!v || (strcmp(v, "16") && strcmp(v, "32") && strcmp(v, "64")))
+		return -1;
+	cli_load_opts.insnwidth = atoi(v);
+	cli_load_opts.varinsnwidth = var;
+	return 1;
+}
+
+int shared_option(const char *usage, int argc, char **argv, int *i)
+{
+	const char *a = argv[*i];
+	if (is_help(a)) {
+		fputs(usage, stdout);
+		fputs(width_help, stdout);
+		return EXIT_OK;
+	}
+	int wo = width_option(a, *i + 1 < argc ? argv[*i + 1] : NULL);
+	if (wo < 0)
+		return usage_error(usage, "%s needs 16, 32 or 64", a);
+	if (wo) {
+		(*i)++;
+		return OPT_TAKEN;
+	}
+	return OPT_NONE;
+}
+

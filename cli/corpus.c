@@ -183,11 +183,10 @@ static void write_seed(seeder *sd, uint32_t gen, unsigned flags, const isa_bits 
 	if (stat(path, &st) == 0) {
 		sd->existing++;
 	} else {
-		FILE *f = fopen(path, "wb");
-		if (!f || fwrite(buf, 1, size, f) != size || fclose(f) != 0) {
+		char err[512];
+		if (!isa_write_file(path, buf, size, err, sizeof(err))) {
 			if (!sd->failed)
-				fprintf(stderr, "%s: corpus: cannot write %s: %s\n", progname, path,
-					strerror(errno));
+				fprintf(stderr, "%s: corpus: %s\n", progname, err);
 			sd->failed = true;
 		} else {
 			sd->written++;
@@ -306,11 +305,16 @@ static void dict_entry(FILE *f, const char *kind, const char *name, const uint8_
 	fputs("\"\n", f);
 }
 
-static bool write_dict(const seeder *sd, const char *path, const pv_sample *v, int n)
+static bool write_dict(const seeder *sd, const char *path, const pv_sample *v, int n, char *err,
+		       size_t errlen)
 {
-	FILE *f = fopen(path, "w");
-	if (!f)
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f) {
+		snprintf(err, errlen, "out of memory");
 		return false;
+	}
 	fprintf(f, "# libFuzzer dictionary for %s, written by isaproof corpus:\n"
 		   "# every leaf's match bits as one word (fuzz/fz.h layout), and the\n"
 		   "# first gen of every gen interval as a little-endian uint32\n",
@@ -340,7 +344,10 @@ static bool write_dict(const seeder *sd, const char *path, const pv_sample *v, i
 		snprintf(name, sizeof(name), "%" PRIu32, v[i].gen_lo);
 		dict_entry(f, "gen", name, g, 4);
 	}
-	return fclose(f) == 0;
+	fclose(f);
+	bool ok = isa_write_file(path, text, len, err, errlen);
+	free(text);
+	return ok;
 }
 
 /* ---- the command ------------------------------------------------------------ */
@@ -354,26 +361,6 @@ static void base_name(const char *path, char *out, size_t len)
 	if (n == 0)
 		n = strlen(b);
 	snprintf(out, len, "%.*s", (int)n, b);
-}
-
-/* mkdir -p: the folder and its missing parents */
-static bool mkdir_p(const char *dir)
-{
-	char buf[4096];
-	size_t n = strlen(dir);
-	if (n == 0 || n >= sizeof(buf))
-		return false;
-	memcpy(buf, dir, n + 1);
-	for (size_t i = 1; i <= n; i++) {
-		if (buf[i] != '/' && buf[i] != '\0')
-			continue;
-		char saved = buf[i];
-		buf[i] = '\0';
-		if (mkdir(buf, 0777) != 0 && errno != EEXIST)
-			return false;
-		buf[i] = saved;
-	}
-	return true;
 }
 
 /* per gen interval, the leaf samples as programs of up to 64 words */
@@ -412,19 +399,19 @@ int cmd_corpus(int argc, char **argv)
 	for (int i = 0; i < argc; i++) {
 		const char *a = argv[i];
 		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-		if (is_help(a)) {
-			fputs(usage_corpus, stdout);
-			return EXIT_OK;
-		} else if (!strcmp(a, "-o")) {
+		int so = shared_option(usage_corpus, argc, argv, &i);
+		if (so == OPT_TAKEN)
+			continue;
+		if (so != OPT_NONE)
+			return so;
+		if (!strcmp(a, "-o")) {
 			if (!v)
 				return usage_error(usage_corpus, "%s", "-o needs a DIR");
 			dir = v;
 			i++;
 		} else if (!strcmp(a, "--timeout-ms")) {
-			char *end;
-			errno = 0;
-			unsigned long n = v ? strtoul(v, &end, 10) : 0;
-			if (!v || errno || end == v || *end || v[0] == '-' || n > UINT32_MAX)
+			uint64_t n;
+			if (!v || !parse_uint(v, UINT32_MAX, &n))
 				return usage_error(usage_corpus, "--timeout-ms needs a number, got '%s'",
 						   v ? v : "");
 			timeout_ms = (unsigned)n;
@@ -453,8 +440,9 @@ int cmd_corpus(int argc, char **argv)
 		fprintf(stderr, "%s: corpus: %s has no #instruction root\n", progname, path);
 		goto out;
 	}
-	if (!mkdir_p(dir)) {
-		fprintf(stderr, "%s: corpus: cannot create %s: %s\n", progname, dir, strerror(errno));
+	char err[512];
+	if (!isa_make_dirs(dir, err, sizeof(err))) {
+		fprintf(stderr, "%s: corpus: -o %s: %s\n", progname, dir, err);
 		goto out;
 	}
 	int n = pv_sample_seeds(m, timeout_ms, &v);
@@ -492,8 +480,8 @@ int cmd_corpus(int argc, char **argv)
 	char base[256], dpath[4096];
 	base_name(path, base, sizeof(base));
 	snprintf(dpath, sizeof(dpath), "%s/%s.dict", dir, base);
-	if (!write_dict(&sd, dpath, v, n)) {
-		fprintf(stderr, "%s: corpus: cannot write %s: %s\n", progname, dpath, strerror(errno));
+	if (!write_dict(&sd, dpath, v, n, err, sizeof(err))) {
+		fprintf(stderr, "%s: corpus: %s\n", progname, err);
 		goto out;
 	}
 	if (sd.failed)

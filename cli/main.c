@@ -98,7 +98,7 @@ static const char usage_gen[] =
 	"leaf and field values.  The header documents the API.  Files are only\n"
 	"rewritten when their contents change.\n"
 	"\n"
-	"  -o DIR           where to write (must exist)\n"
+	"  -o DIR           where to write (created with its parents if missing)\n"
 	"  --prefix NAME    C prefix of every public name (default: from the file name)\n"
 	"  --verify         prove with Z3 that each root's decision tree classifies\n"
 	"                   every word, at every gen, as the model does (same leaf, no\n"
@@ -112,49 +112,6 @@ static const char usage_gen[] =
 
 
 
-
-/* ---- decodetree widths ----------------------------------------------------- */
-
-static const char width_help[] =
-	"  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64\n"
-	"  --varinsnwidth N .decode files: variable-length instructions of up to N bits\n";
-
-/* --insnwidth N / --varinsnwidth N: 1 when a is one (v consumed), 0 when
- * not, -1 when N is no width decodetree handles. */
-static int width_option(const char *a, const char *v)
-{
-	bool var = !strcmp(a, "--varinsnwidth");
-	if (!var && strcmp(a, "--insnwidth"))
-		return 0;
-	if (!v || (strcmp(v, "16") && strcmp(v, "32") && strcmp(v, "64")))
-		return -1;
-	cli_load_opts.insnwidth = atoi(v);
-	cli_load_opts.varinsnwidth = var;
-	return 1;
-}
-
-/* What every command that loads a description takes: --help and the
- * decodetree widths.  OPT_NONE: argv[*i] is neither; OPT_TAKEN: consumed
- * (with its value), parsing goes on; otherwise the exit status to return. */
-#define OPT_NONE (-1)
-#define OPT_TAKEN (-2)
-static int shared_option(const char *usage, int argc, char **argv, int *i)
-{
-	const char *a = argv[*i];
-	if (is_help(a)) {
-		fputs(usage, stdout);
-		fputs(width_help, stdout);
-		return EXIT_OK;
-	}
-	int wo = width_option(a, *i + 1 < argc ? argv[*i + 1] : NULL);
-	if (wo < 0)
-		return usage_error(usage, "%s needs 16, 32 or 64", a);
-	if (wo) {
-		(*i)++;
-		return OPT_TAKEN;
-	}
-	return OPT_NONE;
-}
 
 /* ---- lint -------------------------------------------------------------- */
 
@@ -203,39 +160,6 @@ static void words_push(words *w, const isa_bits *b)
 	w->v[w->n++] = *b;
 }
 
-static bool read_bin(const char *path, int bitsize, words *w)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		fprintf(stderr, "%s: cannot open '%s': %s\n", progname, path, strerror(errno));
-		return false;
-	}
-	int ndw = (bitsize + 31) / 32;
-	unsigned char buf[4 * ISA_MAX_WORDS * 2];
-	size_t got;
-	bool ok = true;
-	while ((got = fread(buf, 1, (size_t)ndw * 4, f)) > 0) {
-		if (got != (size_t)ndw * 4) {
-			fprintf(stderr, "%s: '%s' ends inside an instruction (%zu stray bytes)\n",
-				progname, path, got);
-			ok = false;
-			break;
-		}
-		isa_bits b;
-		isa_bits_zero(&b);
-		for (int k = 0; k < ndw; k++) {
-			uint64_t dw = (uint64_t)buf[4 * k] | (uint64_t)buf[4 * k + 1] << 8 |
-				      (uint64_t)buf[4 * k + 2] << 16 | (uint64_t)buf[4 * k + 3] << 24;
-			b.w[k / 2] |= dw << (32 * (k % 2));
-		}
-		words_push(w, &b);
-	}
-	fclose(f);
-	return ok;
-}
-
-
-
 /* Decode and print a batch; counts words that matched nothing. */
 static int decode_batch(const isa *m, const words *w, const isa_decode_opts *o)
 {
@@ -249,6 +173,57 @@ static int decode_batch(const isa *m, const words *w, const isa_decode_opts *o)
 	for (int i = 0; i < w->n; i++)
 		nomatch += !m->instruction || !isa_match(m, m->instruction, &w->v[i], o->gen, NULL);
 	return nomatch;
+}
+
+/* Words are decoded in small batches as they are read (a word's text can
+ * be 64 KiB), unless branch labels need the whole program first. */
+#define DECODE_BATCH 256
+
+static void push_decode(const isa *m, words *w, const isa_bits *b, const isa_decode_opts *o, int *rc)
+{
+	words_push(w, b);
+	if (!o->branch_labels && w->n == DECODE_BATCH) {
+		if (decode_batch(m, w, o) && *rc == EXIT_OK)
+			*rc = EXIT_FINDINGS;
+		w->n = 0;
+	}
+}
+
+static bool read_bin(const char *path, const isa *m, words *w, const isa_decode_opts *o, int *rc)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		fprintf(stderr, "%s: cannot open '%s': %s\n", progname, path, strerror(errno));
+		return false;
+	}
+	int ndw = (m->bitsize + 31) / 32;
+	unsigned char buf[4 * ISA_MAX_WORDS * 2];
+	size_t got;
+	bool ok = true;
+	while ((got = fread(buf, 1, (size_t)ndw * 4, f)) > 0) {
+		if (got != (size_t)ndw * 4) {
+			if (ferror(f))
+				break;
+			fprintf(stderr, "%s: '%s' ends inside an instruction (%zu stray bytes)\n",
+				progname, path, got);
+			ok = false;
+			break;
+		}
+		isa_bits b;
+		isa_bits_zero(&b);
+		for (int k = 0; k < ndw; k++) {
+			uint64_t dw = (uint64_t)buf[4 * k] | (uint64_t)buf[4 * k + 1] << 8 |
+				      (uint64_t)buf[4 * k + 2] << 16 | (uint64_t)buf[4 * k + 3] << 24;
+			b.w[k / 2] |= dw << (32 * (k % 2));
+		}
+		push_decode(m, w, &b, o, rc);
+	}
+	if (ferror(f)) { /* a read error is no end of file */
+		fprintf(stderr, "%s: cannot read '%s': %s\n", progname, path, strerror(errno));
+		ok = false;
+	}
+	fclose(f);
+	return ok;
 }
 
 static int cmd_decode(int argc, char **argv)
@@ -311,7 +286,7 @@ static int cmd_decode(int argc, char **argv)
 		goto out;
 	}
 	if (bin) {
-		if (!read_bin(bin, m->bitsize, &w)) {
+		if (!read_bin(bin, m, &w, &o, &rc)) {
 			rc = EXIT_BAD;
 			goto out;
 		}
@@ -325,7 +300,7 @@ static int cmd_decode(int argc, char **argv)
 			words_push(&w, &b);
 		}
 	} else {
-		/* stdin: stream in batches unless labels need the whole program */
+		/* stdin: one word a line */
 		char line[4096];
 		while (fgets(line, sizeof(line), stdin)) {
 			char *s = trim(line);
@@ -336,13 +311,12 @@ static int cmd_decode(int argc, char **argv)
 				rc = EXIT_BAD;
 				break;
 			}
-			words_push(&w, &b);
-			if (!o.branch_labels && w.n == 4096) {
-				if (decode_batch(m, &w, &o))
-					rc = EXIT_FINDINGS;
-				fflush(stdout);
-				w.n = 0;
-			}
+			push_decode(m, &w, &b, &o, &rc);
+		}
+		if (ferror(stdin)) { /* a read error is no end of file */
+			fprintf(stderr, "%s: cannot read standard input: %s\n", progname, strerror(errno));
+			rc = EXIT_BAD;
+			goto out;
 		}
 	}
 	if (w.n && decode_batch(m, &w, &o) && rc == EXIT_OK)
@@ -385,11 +359,14 @@ static int cmd_encode(int argc, char **argv)
 	int nvals = 0, rc = EXIT_OK;
 	for (int i = 0; i < argc; i++) {
 		const char *a = argv[i];
-		if (is_help(a)) {
-			fputs(usage_encode, stdout);
+		int so = shared_option(usage_encode, argc, argv, &i);
+		if (so == OPT_TAKEN)
+			continue;
+		if (so != OPT_NONE) {
 			free(vals);
-			return EXIT_OK;
-		} else if (!strcmp(a, "--gen") || !strncmp(a, "--gen=", 6)) {
+			return so;
+		}
+		if (!strcmp(a, "--gen") || !strncmp(a, "--gen=", 6)) {
 			const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : NULL);
 			if (!v || !parse_gen(v, &gen)) {
 				free(vals);
@@ -409,12 +386,10 @@ static int cmd_encode(int argc, char **argv)
 				free(vals);
 				return usage_error(usage_encode, "expected FIELD=VALUE, got '%s'", a);
 			}
-			char *name = malloc((size_t)(eq - a) + 1);
-			if (!name)
-				abort();
-			memcpy(name, a, (size_t)(eq - a));
-			name[eq - a] = '\0';
-			vals[nvals].name = name;
+			/* NAME=VALUE split in place: argv's strings are ours, and
+			 * nothing is allocated that an early return could leak */
+			argv[i][eq - a] = '\0';
+			vals[nvals].name = argv[i];
 			vals[nvals].value = eq + 1;
 			nvals++;
 		}
@@ -448,8 +423,6 @@ static int cmd_encode(int argc, char **argv)
 	isa_bits_format(&word, width, hex);
 	printf("%s\n", hex);
 out:
-	for (int i = 0; i < nvals; i++)
-		free((char *)vals[i].name);
 	free(vals);
 	isa_free(m);
 	isa_diags_free(&d);
@@ -460,12 +433,10 @@ out:
 
 static bool parse_count(const char *s, unsigned long max, unsigned long *out)
 {
-	char *end;
-	errno = 0;
-	unsigned long v = strtoul(s, &end, 10);
-	if (errno || end == s || *end || v > max || s[0] == '-')
+	uint64_t v;
+	if (!parse_uint(s, max, &v))
 		return false;
-	*out = v;
+	*out = (unsigned long)v;
 	return true;
 }
 
@@ -599,26 +570,57 @@ static bool verify_trees(const isa *m, isa_dtree *const *trees, unsigned timeout
 	return !refuted && !undecided;
 }
 
+/* A path as a Makefile rule spells it: blanks, '#', ':' and '\\' escaped,
+ * '$' doubled.  A newline cannot be written at all: false. */
+static bool put_make_path(FILE *f, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '\n' || *s == '\r')
+			return false;
+		if (*s == ' ' || *s == '\t' || *s == '#' || *s == ':' || *s == '\\')
+			fputc('\\', f);
+		if (*s == '$')
+			fputc('$', f);
+		fputc(*s, f);
+	}
+	return true;
+}
+
 /* "DIR/P.c DIR/P.h: file file..." so a build reruns gen when an import
  * changes too */
-static bool write_depfile(const char *dep, const isa *m, const char *dir, const char *prefix)
+static bool write_depfile(const char *dep, const isa *m, const char *dir, const char *prefix,
+			  char *err, size_t errlen)
 {
-	FILE *f = fopen(dep, "w");
-	if (!f)
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f) {
+		snprintf(err, errlen, "out of memory");
 		return false;
-	fprintf(f, "%s/%s.c %s/%s.h:", dir, prefix, dir, prefix);
+	}
+	bool ok = true;
+	err[0] = '\0';
+	const char *exts[2] = {".c", ".h"};
+	for (int k = 0; k < 2; k++) {
+		ok &= put_make_path(f, dir);
+		fprintf(f, "/%s%s%s", prefix, exts[k], k ? ":" : " ");
+	}
 	for (int i = 0; i < m->nfiles; i++) {
 		fputc(' ', f);
-		for (const char *s = m->files[i]; *s; s++) {
-			if (*s == ' ' || *s == '#' || *s == '\\')
-				fputc('\\', f);
-			if (*s == '$')
-				fputc('$', f);
-			fputc(*s, f);
+		if (!put_make_path(f, m->files[i])) {
+			ok = false;
+			snprintf(err, errlen, "cannot write %s: a path holds a newline, which a Makefile "
+					      "cannot spell", dep);
 		}
 	}
 	fputc('\n', f);
-	return fclose(f) == 0;
+	fclose(f);
+	if (ok)
+		ok = isa_write_file(dep, text, len, err, errlen);
+	else if (!err[0])
+		snprintf(err, errlen, "cannot write %s: the output folder holds a newline", dep);
+	free(text);
+	return ok;
 }
 
 static int cmd_gen(int argc, char **argv)
@@ -693,9 +695,8 @@ static int cmd_gen(int argc, char **argv)
 			if (!gen_write(m, &go, dir, err, sizeof(err))) {
 				fprintf(stderr, "%s: gen: %s\n", progname, err);
 				rc = EXIT_BAD;
-			} else if (depfile && !write_depfile(depfile, m, dir, prefix)) {
-				fprintf(stderr, "%s: gen: cannot write %s: %s\n", progname, depfile,
-					strerror(errno));
+			} else if (depfile && !write_depfile(depfile, m, dir, prefix, err, sizeof(err))) {
+				fprintf(stderr, "%s: gen: %s\n", progname, err);
 				rc = EXIT_BAD;
 			}
 		}
@@ -706,7 +707,7 @@ static int cmd_gen(int argc, char **argv)
 	return rc;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
 	if (argc < 2) {
 		fputs(usage_main, stderr);
@@ -731,8 +732,27 @@ int main(int argc, char **argv)
 		return cmd_check(argc - 2, argv + 2);
 	if (!strcmp(cmd, "gen"))
 		return cmd_gen(argc - 2, argv + 2);
-	if (!strcmp(cmd, "vectors")) return cmd_vectors(argc - 2, argv + 2);
-	if (!strcmp(cmd, "corpus")) return cmd_corpus(argc - 2, argv + 2);
+	if (!strcmp(cmd, "vectors"))
+		return cmd_vectors(argc - 2, argv + 2);
+	if (!strcmp(cmd, "corpus"))
+		return cmd_corpus(argc - 2, argv + 2);
 	fprintf(stderr, "%s: unknown command '%s'\n%s", progname, cmd, usage_main);
 	return EXIT_BAD;
+}
+
+int main(int argc, char **argv)
+{
+	int rc = run(argc, argv);
+	/* Output that never arrived (a full disk, a closed pipe, /dev/full)
+	 * is a failure, whatever the command found. */
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "%s: cannot write standard output: %s\n", progname, strerror(errno));
+		fclose(stdout);
+		return EXIT_BAD;
+	}
+	if (fclose(stdout) != 0) {
+		fprintf(stderr, "%s: cannot write standard output: %s\n", progname, strerror(errno));
+		return EXIT_BAD;
+	}
+	return rc;
 }

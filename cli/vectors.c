@@ -191,6 +191,10 @@ static int vec_run(const isa *m, const char *path, uint32_t gen, bool show_error
 		}
 		vec_check(m, path, lineno, &v, show_errors, &st);
 	}
+	if (ferror(f) && rc != EXIT_BAD) { /* a read error is no end of file */
+		fprintf(stderr, "%s: cannot read '%s': %s\n", progname, path, strerror(errno));
+		rc = EXIT_BAD;
+	}
 	fclose(f);
 	if (rc == EXIT_BAD)
 		return rc;
@@ -207,10 +211,12 @@ int cmd_vectors(int argc, char **argv)
 	bool show_errors = false;
 	for (int i = 0; i < argc; i++) {
 		const char *a = argv[i];
-		if (is_help(a)) {
-			fputs(usage_vectors, stdout);
-			return EXIT_OK;
-		} else if (!strcmp(a, "--gen")) {
+		int so = shared_option(usage_vectors, argc, argv, &i);
+		if (so == OPT_TAKEN)
+			continue;
+		if (so != OPT_NONE)
+			return so;
+		if (!strcmp(a, "--gen")) {
 			const char *v = i + 1 < argc ? argv[++i] : NULL;
 			if (!v || !parse_gen(v, &gen))
 				return usage_error(usage_vectors,

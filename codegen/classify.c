@@ -130,7 +130,7 @@ void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const ch
 	bool multi = false;
 	for (int i = 0; i < t->nnodes; i++)
 		multi |= !t->nodes[i].child && t->nodes[i].ncand > 1 && !t->root->first_match;
-	fprintf(out, "/* root %s: %d leaves, %d tree nodes, depth %d */\n", t->root->root->name,
+	fprintf(out, "/* root %s: %d leaves, %d tree nodes, depth %d */\n", gen_cmt(t->root->root->name),
 		t->root->nleaves, t->nnodes, t->depth);
 	fprintf(out, "static int rt_cls_%d(const uint64_t *w, uint32_t gen, int *conf)\n{\n", k);
 	if (multi)

@@ -70,6 +70,33 @@ void gen_c_string(FILE *out, const char *s, size_t n)
 	fputc('"', out);
 }
 
+/* Text from the description as it may stand inside a C comment: letters,
+ * digits and harmless punctuation as they are, every other byte as
+ * \xNN.  So no name can close the comment (a star then a slash), start a
+ * trigraph (??/ is a backslash), splice lines (backslash-newline) or
+ * bring bytes a compiler might not read.  Long names are cut: comments
+ * only help a reader find the object.  The result lives in one of a few
+ * static buffers, enough for the arguments of one fprintf. */
+const char *gen_cmt(const char *s)
+{
+	static char ring[8][200];
+	static int next;
+	char *out = ring[next++ % 8];
+	size_t n = 0, max = sizeof(ring[0]) - 8;
+	for (; *s && n < max; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (isalnum(ch) || (ch && strchr(" _#.,:;=<>+-()[]{}!~^&|%@$'\"", ch)))
+			out[n++] = (char)ch;
+		else
+			n += (size_t)snprintf(out + n, 5, "\\x%02x", ch);
+	}
+	if (*s)
+		memcpy(out + n, "...", 4);
+	else
+		out[n] = '\0';
+	return out;
+}
+
 static void str_or_null(FILE *out, const char *s)
 {
 	if (s)
@@ -246,7 +273,7 @@ static void emit_header(const emitter *e, FILE *h)
 		" *     A value is taken as bits if it fits the field unsigned, or as a\n"
 		" *     negative int64_t (converted to uint64_t) that fits it signed.\n"
 		" */\n",
-		p, base, m->bitsize, p, P, p, P, P, p, p, p, p, p);
+		p, gen_cmt(base), m->bitsize, p, P, p, P, P, p, p, p, p, p);
 	fprintf(h, "#ifndef %s_H_INCLUDED\n#define %s_H_INCLUDED\n\n", P, P);
 	fputs("#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n", h);
 	fputs("#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n", h);
@@ -322,7 +349,7 @@ static void emit_exprs(emitter *e)
 	for (int x = 0; x < m->nexprs; x++)
 		for (int i = 0; i < m->exprs[x]->nfields; i++)
 			fprintf(e->c, "\t%d, /* %s */\n", name_id(e, m->exprs[x]->fields[i]),
-				m->exprs[x]->fields[i]);
+				gen_cmt(m->exprs[x]->fields[i]));
 	fputs("\t-1\n};\n\nstatic const rt_expr rt_exprs[] = {\n", e->c);
 	int at = 0;
 	for (int x = 0; x < m->nexprs; x++) {
@@ -345,7 +372,7 @@ static void emit_enums(emitter *e)
 	fputs("\t{0, NULL}\n};\n\nstatic const rt_enum rt_enums[] = {\n", e->c);
 	int at = 0;
 	for (int i = 0; i < m->nenums; i++) {
-		fprintf(e->c, "\t{%d, %d}, /* %s */\n", at, m->enums[i]->nvalues, m->enums[i]->name);
+		fprintf(e->c, "\t{%d, %d}, /* %s */\n", at, m->enums[i]->nvalues, gen_cmt(m->enums[i]->name));
 		at += m->enums[i]->nvalues;
 	}
 	fputs("\t{0, 0}\n};\n\n", e->c);
@@ -389,7 +416,8 @@ static void emit_fields(emitter *e)
 					fd->kind == TY_BITSET ? root_index(m, fd->root) : -1, fd->call);
 				str_or_null(c, fd->display);
 				fprintf(c, ", %d, %d, %d}, /* %s.%s */\n", nparams, fd->nparams,
-					fd->kind == TY_ASSERT ? nasserts : -1, m->bitsets[b]->name, fd->name);
+					fd->kind == TY_ASSERT ? nasserts : -1, gen_cmt(m->bitsets[b]->name),
+					gen_cmt(fd->name));
 				nparams += fd->nparams;
 				nasserts += fd->kind == TY_ASSERT;
 			}
@@ -427,7 +455,7 @@ static void emit_cases(emitter *e)
 			e->piece_base[gcase] = npieces;
 			fprintf(c, "\t{%d, %d, %d, %d, %d}, /* %s case %d */\n", cs->expr ? cs->expr->id : -1,
 				e->field_base[gcase], cs->nfields, cs->display ? npieces : -1, np,
-				m->bitsets[b]->name, k);
+				gen_cmt(m->bitsets[b]->name), k);
 			npieces += np;
 		}
 	}
@@ -529,7 +557,8 @@ static void emit_bitsets(emitter *e)
 		lk_n[b] = n;
 		for (int i = 0; i < n; i++) {
 			int k = lookup_steps(e, bs, e->nm.v[ids[i]], false);
-			fprintf(c, "\t{%d, %d, %d}, /* %s: %s */\n", ids[i], at, k, bs->name, e->nm.v[ids[i]]);
+			fprintf(c, "\t{%d, %d, %d}, /* %s: %s */\n", ids[i], at, k, gen_cmt(bs->name),
+				gen_cmt(e->nm.v[ids[i]]));
 			if (nlk == lk_cap) {
 				lk_cap = lk_cap ? 2 * lk_cap : 1024;
 				lk_name = realloc(lk_name, sizeof(int) * (size_t)lk_cap);
@@ -618,7 +647,7 @@ static void emit_roots(emitter *e)
 	fputs("\nstatic const rt_root rt_roots[] = {\n", c);
 	for (int r = 0; r < m->nroots; r++)
 		fprintf(c, "\t{rt_leaves_%d, %d}, /* %s */\n", r, m->roots[r].nleaves,
-			m->roots[r].root->name);
+			gen_cmt(m->roots[r].root->name));
 	fputs("\t{NULL, 0}\n};\n\n", c);
 	for (int r = 0; r < m->nroots; r++)
 		gen_classifier(c, m, e->trees[r], r, e->upfx);
@@ -901,7 +930,7 @@ static void emit_pieces(emitter *e, const isa_bitset *leaf, const isa_case *cs, 
 			emit_put_text(c, leaf->displayname, 2);
 			break;
 		case PC_FIELD: {
-			fprintf(c, "\t\t/* {%s} */\n", p->text);
+			fprintf(c, "\t\t/* {%s} */\n", gen_cmt(p->text));
 			walk w = {show_found, show_miss, leaf, p->text, e->piece_base[gc] + i, p, 0};
 			emit_walk(e, &w, -1, 2);
 			break;
@@ -959,7 +988,7 @@ static void emit_evals(emitter *e)
 					   "\t(void)s;\n\t(void)sc;\n\t(void)v;\n",
 					b, x->id);
 				for (int k = 0; k < x->nfields; k++) {
-					fprintf(c, "\t/* {%s} */\n", x->fields[k]);
+					fprintf(c, "\t/* {%s} */\n", gen_cmt(x->fields[k]));
 					walk w = {fetch_found, fetch_miss, leaf, x->fields[k], -1, NULL, k};
 					emit_walk(e, &w, x->id, 1);
 				}
@@ -1112,7 +1141,7 @@ static void emit_shows(emitter *e)
 		const isa_bitset *leaf = m->bitsets[b];
 		if (!leaf->is_leaf)
 			continue;
-		fprintf(c, "/* %s */\nstatic void rt_show_%d(rt_state *s, rt_scope *sc)\n{\n", leaf->name, b);
+		fprintf(c, "/* %s */\nstatic void rt_show_%d(rt_state *s, rt_scope *sc)\n{\n", gen_cmt(leaf->name), b);
 		fputs("\trt_out *o = s->out;\n\t(void)o;\n\t(void)sc;\n", c);
 		for (const isa_bitset *x = leaf; x; x = x->parent)
 			for (int k = 0; k < x->ncases; k++) {
@@ -1127,7 +1156,7 @@ static void emit_shows(emitter *e)
 						fprintf(c, "\t(void)RT_EVL(%d, %d);\n", cs->expr->id, b);
 					continue;
 				}
-				fprintf(c, "\t/* %s case %d */\n", x->name, k);
+				fprintf(c, "\t/* %s case %d */\n", gen_cmt(x->name), k);
 				if (cs->expr)
 					fprintf(c, "\tif (RT_EVL(%d, %d)) {\n", cs->expr->id, b);
 				else
@@ -1266,17 +1295,8 @@ static bool put_file(const char *dir, const char *name, const char *s, size_t n,
 	char *path = malloc(len);
 	snprintf(path, len, "%s/%s", dir, name);
 	bool ok = true;
-	if (!same_contents(path, s, n)) {
-		FILE *f = fopen(path, "wb");
-		if (!f || fwrite(s, 1, n, f) != n) {
-			snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
-			ok = false;
-		}
-		if (f && fclose(f) != 0 && ok) {
-			snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
-			ok = false;
-		}
-	}
+	if (!same_contents(path, s, n))
+		ok = isa_write_file(path, s, n, err, errlen);
 	free(path);
 	return ok;
 }
@@ -1299,6 +1319,8 @@ bool gen_write(const isa *m, const gen_opts *o, const char *dir, char *err, size
 	bool ok = gen_emit(m, o, h, c, err, errlen);
 	fclose(h);
 	fclose(c);
+	if (ok)
+		ok = isa_make_dirs(dir, err, errlen);
 	if (ok) {
 		char name[MAX_PREFIX + 3];
 		snprintf(name, sizeof(name), "%s.h", o->prefix);

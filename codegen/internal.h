@@ -23,5 +23,7 @@ void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const ch
 
 /* a C string literal for n bytes of s */
 void gen_c_string(FILE *out, const char *s, size_t n);
+/* description text made safe to stand inside a C comment (gen.c) */
+const char *gen_cmt(const char *s);
 
 #endif

@@ -45,7 +45,8 @@ typedef struct ld {
 	const char *topdir; /* with trailing '/', or "" */
 	ld_src *cur;        /* file being read */
 	isa_loc top;        /* the top-level <isa> element, for file-wide problems */
-	char *stack[40];    /* real paths of files being read (cycles) */
+	char *stack[40];    /* keys (read/isaspec.c) of files being read (cycles) */
+	LD_VEC(char *) loaded; /* keys of every file read, each read once */
 	int depth;
 	LD_VEC(isa_bitset *) bitsets;
 	LD_VEC(isa_enum *) enums;

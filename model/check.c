@@ -639,6 +639,12 @@ static void check_displays(ld *L)
 			}
 			for (int k = 0; k < d->npieces; k++) {
 				const isa_piece *p = &d->pieces[k];
+				/* Mesa pads to any column; a column past ISA_MAX_ALIGN
+				 * only multiplies output (a megabyte a word) */
+				if (p->align > ISA_MAX_ALIGN)
+					isa_diag_add(L->d, ISA_ERROR, d->loc, "display-align",
+						     "display of '%s' aligns to column %d: at most %d", b->name,
+						     p->align, ISA_MAX_ALIGN);
 				if (p->kind == PC_FIELD && !field_known(L, b, p->text, &params, &anywhere))
 					isa_diag_add(L->d, ISA_WARNING, d->loc, "display-unresolved",
 						     "display of '%s' refers to '{%s}', which is no field "

@@ -93,10 +93,26 @@ typedef struct isa_diag {
 	char *msg;
 } isa_diag;
 
+/* How many diagnostics of one rule a context keeps (and prints) by
+ * default.  The rest are only counted: a hostile file can repeat one
+ * mistake millions of times, and nobody reads the millionth copy. */
+#define ISA_DIAG_LIST_MAX 100
+
+typedef struct isa_rule_count {
+	const char *rule;
+	int n;        /* reported */
+	int listed;   /* kept in v */
+	isa_severity worst;
+	isa_loc first;
+} isa_rule_count;
+
 typedef struct isa_diags {
 	isa_diag *v;
 	int n, cap;
-	int nerrors, nwarnings;
+	int nerrors, nwarnings; /* every one reported, listed or not */
+	int max_per_rule;       /* 0: ISA_DIAG_LIST_MAX; < 0: no limit */
+	isa_rule_count *rules;  /* per rule, in order of first report */
+	int nrules, caprules;
 } isa_diags;
 
 void isa_diags_init(isa_diags *d);
@@ -107,8 +123,15 @@ void isa_diag_add(isa_diags *d, isa_severity sev, isa_loc loc, const char *rule,
 	__attribute__((format(printf, 5, 6)))
 #endif
 	;
-/* "file:line:col: error: message [rule]" lines, in the order reported */
+/* "file:line:col: error: message [rule]" lines, in the order reported,
+ * then a note per rule with diagnostics past the limit.  Every message
+ * is one line: control characters in messages and paths are escaped. */
 void isa_diags_print(const isa_diags *d, FILE *out);
+/* A malloc'ed copy of s on one line: control characters but tab as \n,
+ * \r or \xNN. */
+char *isa_one_line(const char *s);
+/* how many diagnostics of `rule` were reported but not kept */
+int isa_diags_unlisted(const isa_diags *d, const char *rule);
 
 /* ------------------------------------------------------------------ */
 /* Expressions                                                          */
@@ -185,6 +208,10 @@ int isa_expr_fields(isa_arena *a, const isa_node *n, const char ***out);
 /* ------------------------------------------------------------------ */
 /* Display templates                                                    */
 /* ------------------------------------------------------------------ */
+
+/* The widest column a display may pad to (rule display-align); Mesa's
+ * files use under 20. */
+#define ISA_MAX_ALIGN 1024
 
 typedef enum isa_piece_kind {
 	PC_TEXT,  /* literal text */
@@ -363,10 +390,21 @@ typedef struct isa {
 	struct isa_names *names;
 } isa;
 
+/* A file given from memory (fuzzing, tests) */
+typedef struct isa_mem_file {
+	const char *name; /* the path an <import> resolves to */
+	const char *text;
+	size_t len;
+} isa_mem_file;
+
 typedef struct isa_load_opts {
 	/* Load from memory instead of reading `path` (fuzzing, tests). */
 	const char *buffer;
 	size_t buffer_len;
+	/* When set, imports are looked up here (by resolved path) instead
+	 * of on disk: the fuzzer's import diamonds, cycles and depth. */
+	const isa_mem_file *files;
+	int nfiles;
 	/* Refuse <import> (an error) instead of reading other files. */
 	bool no_imports;
 	/* decodetree (.decode): --insnwidth 16|32|64 (0 = 32), and whether
@@ -377,6 +415,13 @@ typedef struct isa_load_opts {
 
 /* Models come from the readers (read/read.h: isa_load). */
 void isa_free(isa *m);
+
+/* Output files (model/outfile.c): write a whole file through a temporary
+ * file in the same folder and a rename, so a failure leaves the old file
+ * (or none) instead of a truncated one; create a folder and its missing
+ * parents.  False with a message in err. */
+bool isa_write_file(const char *path, const void *data, size_t len, char *err, size_t errlen);
+bool isa_make_dirs(const char *dir, char *err, size_t errlen);
 
 isa_bitset *isa_find_bitset(const isa *m, const char *name);
 isa_enum *isa_find_enum(const isa *m, const char *name);

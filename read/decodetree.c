@@ -1250,10 +1250,11 @@ isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	if (text) {
 		len = opts->buffer_len;
 	} else {
-		owned = isa_read_file(path, &len);
+		char why[256];
+		owned = isa_read_file(path, &len, why, sizeof(why));
 		if (!owned)
 			DT_ERR(&P, ((isa_loc){m->path, 0, 0}), "import-missing", "cannot read '%s' (%s)", path,
-			       strerror(errno));
+			       why);
 		text = owned;
 	}
 	if (text) {

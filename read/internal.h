@@ -9,9 +9,13 @@
 
 #include "model/isa.h"
 
-/* A whole file, NUL-terminated (malloc'ed; *len without the NUL), or
- * NULL with errno set.  read/file.c */
-char *isa_read_file(const char *path, size_t *len);
+/* The largest description file read (a real one is well under 1 MiB). */
+#define ISA_MAX_FILE (16L << 20)
+#define ISA_MAX_FILE_TEXT "16 MiB"
+
+/* A whole regular file, NUL-terminated (malloc'ed; *len without the
+ * NUL), or NULL with the reason in `why`.  read/file.c */
+char *isa_read_file(const char *path, size_t *len, char *why, size_t whylen);
 
 /* isaspec XML (read/isaspec.c) and QEMU decodetree (read/decodetree.c) */
 isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d);

@@ -680,7 +680,35 @@ static void load_template(ld *L, xmlNodePtr n)
 
 /* ---- files ------------------------------------------------------------ */
 
-static void load_file(ld *L, const char *path, const char *text, size_t len, isa_loc from);
+static void load_file(ld *L, const char *path, char *key, const char *text, size_t len);
+
+/* A file's identity: its canonical path, or its name in the in-memory
+ * file table (isa_load_opts.files) when one is given.  malloc'ed. */
+static char *file_key(ld *L, const char *path)
+{
+	if (L->opts && L->opts->files)
+		return strdup(path);
+	return realpath(path, NULL);
+}
+
+/* the text of an imported file: from the in-memory table or the disk */
+static char *import_text(ld *L, const char *path, size_t *len, char *why, size_t whylen)
+{
+	if (!(L->opts && L->opts->files))
+		return isa_read_file(path, len, why, whylen);
+	for (int i = 0; i < L->opts->nfiles; i++) {
+		const isa_mem_file *f = &L->opts->files[i];
+		if (!strcmp(f->name, path)) {
+			char *t = isa_xmalloc(f->len + 1);
+			memcpy(t, f->text, f->len);
+			t[f->len] = '\0';
+			*len = f->len;
+			return t;
+		}
+	}
+	snprintf(why, whylen, "no such file");
+	return NULL;
+}
 
 static void load_import(ld *L, xmlNodePtr n)
 {
@@ -702,34 +730,50 @@ static void load_import(ld *L, xmlNodePtr n)
 		path = isa_arena_alloc(L->m->arena, n1 + n2 + 2);
 		snprintf(path, n1 + n2 + 2, "%s%s", L->topdir, file);
 	}
-	char *real = realpath(path, NULL);
-	if (!real) {
+	char *key = file_key(L, path);
+	if (!key) {
 		isa_diag_add(L->d, ISA_ERROR, loc, "import-missing",
 			     "cannot read imported file '%s' (%s)", path, strerror(errno));
 		return;
 	}
 	for (int i = 0; i < L->depth; i++) {
-		if (!strcmp(L->stack[i], real)) {
+		if (!strcmp(L->stack[i], key)) {
 			isa_diag_add(L->d, ISA_ERROR, loc, "import-cycle",
 				     "'%s' imports itself through this import", file);
-			free(real);
+			free(key);
 			return;
 		}
 	}
-	free(real);
+	/* Each file is read once: an import diamond (a file reached by two
+	 * paths) would otherwise be read once per path, 2^N times for N
+	 * levels.  Mesa's isa.py reads it again and then fails on its
+	 * bitsets defined twice; here it is said once and read once. */
+	for (int i = 0; i < L->loaded.n; i++) {
+		if (!strcmp(L->loaded.v[i], key)) {
+			isa_diag_add(L->d, ISA_WARNING, loc, "import-repeated",
+				     "'%s' is already loaded: read once (Mesa would read it again and "
+				     "define everything in it twice)",
+				     file);
+			free(key);
+			return;
+		}
+	}
 	if (L->depth >= MAX_IMPORT_DEPTH) {
-		isa_diag_add(L->d, ISA_ERROR, loc, "import-cycle",
-			     "imports nested deeper than %d", MAX_IMPORT_DEPTH);
+		isa_diag_add(L->d, ISA_ERROR, loc, "import-depth", "imports nested deeper than %d",
+			     MAX_IMPORT_DEPTH);
+		free(key);
 		return;
 	}
 	size_t len;
-	char *text = isa_read_file(path, &len);
+	char why[256];
+	char *text = import_text(L, path, &len, why, sizeof(why));
 	if (!text) {
-		isa_diag_add(L->d, ISA_ERROR, loc, "import-missing",
-			     "cannot read imported file '%s' (%s)", path, strerror(errno));
+		isa_diag_add(L->d, ISA_ERROR, loc, "import-missing", "cannot read imported file '%s' (%s)",
+			     path, why);
+		free(key);
 		return;
 	}
-	load_file(L, path, text, len, loc);
+	load_file(L, path, key, text, len);
 	free(text);
 }
 
@@ -796,13 +840,64 @@ static void xml_error(ld *L, const char *path)
 	isa_diag_add(L->d, ISA_ERROR, loc, "xml-syntax", "%s", msg);
 }
 
-static void load_file(ld *L, const char *path, const char *text, size_t len, isa_loc from)
+/* Where the prolog of an XML text holds a <!DOCTYPE, its offset, else
+ * -1.  Only the prolog is looked at (XML declaration, comments,
+ * processing instructions, blanks): a DOCTYPE cannot appear later. */
+static long doctype_at(const char *t, size_t len)
 {
-	(void)from;
+	size_t i = 0;
+	while (i < len) {
+		if (t[i] == ' ' || t[i] == '\t' || t[i] == '\r' || t[i] == '\n') {
+			i++;
+		} else if (len - i >= 4 && !memcmp(t + i, "<!--", 4)) {
+			const char *end = memmem(t + i + 4, len - i - 4, "-->", 3);
+			if (!end)
+				return -1;
+			i = (size_t)(end - t) + 3;
+		} else if (len - i >= 2 && !memcmp(t + i, "<?", 2)) {
+			const char *end = memmem(t + i + 2, len - i - 2, "?>", 2);
+			if (!end)
+				return -1;
+			i = (size_t)(end - t) + 2;
+		} else if (len - i >= 3 && (unsigned char)t[i] == 0xef && (unsigned char)t[i + 1] == 0xbb &&
+			   (unsigned char)t[i + 2] == 0xbf) {
+			i += 3; /* UTF-8 byte order mark */
+		} else {
+			return len - i >= 9 && !memcmp(t + i, "<!DOCTYPE", 9) ? (long)i : -1;
+		}
+	}
+	return -1;
+}
+
+/* A DTD is where entities are declared: an entity referenced thousands of
+ * times in one attribute costs gigabytes to expand, and an external one
+ * reads other files.  Descriptions have no use for either, so a document
+ * type declaration is refused before libxml2 sees the text. */
+static bool refuse_doctype(ld *L, const char *path, const char *text, size_t len)
+{
+	long at = doctype_at(text, len);
+	if (at < 0)
+		return false;
+	int line = 1, col = 1;
+	for (long i = 0; i < at; i++, col++)
+		if (text[i] == '\n')
+			line++, col = 0;
+	isa_diag_add(L->d, ISA_ERROR, (isa_loc){path, line, col}, "xml-doctype",
+		     "document type declarations (<!DOCTYPE>, and so entities) are not read: "
+		     "write the text out");
+	return true;
+}
+
+static void load_file(ld *L, const char *path, char *key, const char *text, size_t len)
+{
 	path = isa_arena_strdup(L->m->arena, path);
 	LD_PUSH(L->files, path);
-	char *real = realpath(path, NULL);
-	L->stack[L->depth++] = real ? real : strdup(path);
+	LD_PUSH(L->loaded, key);
+	L->stack[L->depth++] = key;
+	if (refuse_doctype(L, path, text, len)) {
+		L->depth--;
+		return;
+	}
 
 	ld_src *saved = L->cur;
 	ld_src src = {path, text, len};
@@ -835,7 +930,7 @@ static void load_file(ld *L, const char *path, const char *text, size_t len, isa
 	}
 	xmlFreeParserCtxt(ctxt);
 	L->cur = saved;
-	free(L->stack[--L->depth]);
+	L->depth--;
 }
 
 isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d)
@@ -853,19 +948,27 @@ isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	L.topdir = slash ? isa_arena_strndup(a, path, (size_t)(slash - path) + 1) : "";
 
 	LIBXML_TEST_VERSION
+	char *key = file_key(&L, path);
+	if (!key)
+		key = strdup(path);
 	if (opts && opts->buffer) {
-		load_file(&L, path, opts->buffer, opts->buffer_len, (isa_loc){0});
+		load_file(&L, path, key, opts->buffer, opts->buffer_len);
 	} else {
 		size_t len;
-		char *text = isa_read_file(path, &len);
+		char why[256];
+		char *text = isa_read_file(path, &len, why, sizeof(why));
 		if (!text) {
 			isa_diag_add(d, ISA_ERROR, (isa_loc){path, 0, 0}, "import-missing",
-				     "cannot read '%s' (%s)", path, strerror(errno));
+				     "cannot read '%s' (%s)", path, why);
+			free(key);
 		} else {
-			load_file(&L, path, text, len, (isa_loc){0});
+			load_file(&L, path, key, text, len);
 			free(text);
 		}
 	}
+	for (int i = 0; i < L.loaded.n; i++)
+		free(L.loaded.v[i]);
+	free(L.loaded.v);
 	ld_check(&L);
 	ld_finish(&L);
 	return m;

@@ -98,6 +98,11 @@ static const char *group_name(const isa_dt_group *g, char *buf, size_t len)
 static void report_overlap(dtc *c, int i, int j, const isa_dt_group *g)
 {
 	const isa_dt_pattern *a = &c->dt->pats[i], *b = &c->dt->pats[j];
+	c->nforbidden++;
+	if (!pv_listing(c->rep, "dt-overlap")) { /* counted, no costly evidence */
+		pv_count_unlisted(c->rep, PV_ERROR, "dt-overlap", b->loc);
+		return;
+	}
 	uint64_t w = (a->fixedbits | b->fixedbits) & ((a->fixedmask | b->fixedmask));
 	char hex[ISA_MAX_BITS / 4 + 1], where[96];
 	hex_word(c, w, hex);
@@ -111,7 +116,6 @@ static void report_overlap(dtc *c, int i, int j, const isa_dt_group *g)
 	pv_set_gens(f, "#instruction", 0, UINT32_MAX);
 	pv_add_line(f, "first", "%s (%s:%d)", a->leaf->name, a->loc.file, a->loc.line);
 	add_decoded(c, f, w);
-	c->nforbidden++;
 }
 
 static void check_overlaps(dtc *c)

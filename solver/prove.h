@@ -46,10 +46,25 @@ typedef struct pv_finding {
 	int nlines;
 } pv_finding;
 
+/* Findings of one rule past the limit are counted, not kept (a hostile
+ * description can repeat one mistake millions of times). */
+#define PV_LIST_MAX 100
+
+typedef struct pv_rule_count {
+	char *rule;
+	int n, listed;
+	pv_kind kind; /* of the first */
+	isa_loc loc;  /* of the first */
+} pv_rule_count;
+
 typedef struct pv_report {
 	pv_finding *v;
 	int n, cap;
-	int nerrors, nwarnings, nnotes, nunknown;
+	int nerrors, nwarnings, nnotes, nunknown; /* every one, listed or not */
+	int max_per_rule;      /* 0: PV_LIST_MAX; < 0: no limit */
+	pv_rule_count *rules;
+	int nrules;
+	pv_finding sink;       /* what pv_add returns past the limit */
 } pv_report;
 
 void pv_report_init(pv_report *r);
@@ -62,6 +77,13 @@ pv_finding *pv_add(pv_report *r, pv_kind kind, const char *rule, isa_loc loc,
 	__attribute__((format(printf, 5, 6)))
 #endif
 	;
+/* Would a finding of `rule` be kept?  Callers skip costly evidence
+ * (witness decoding) when not, and report it with pv_count_unlisted. */
+bool pv_listing(const pv_report *r, const char *rule);
+void pv_count_unlisted(pv_report *r, pv_kind kind, const char *rule, isa_loc loc);
+/* One note per rule with findings past the limit (rule "finding-limit");
+ * call once, after the last pv_add. */
+void pv_note_unlisted(pv_report *r);
 void pv_add_line(pv_finding *f, const char *key, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 3, 4)))

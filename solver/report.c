@@ -100,18 +100,74 @@ void pv_report_free(pv_report *r)
 {
 	for (int i = 0; i < r->n; i++)
 		finding_free(&r->v[i]);
+	finding_free(&r->sink);
+	for (int i = 0; i < r->nrules; i++) {
+		free(r->rules[i].rule);
+		free((char *)r->rules[i].loc.file);
+	}
+	free(r->rules);
 	free(r->v);
 	memset(r, 0, sizeof(*r));
+}
+
+static pv_rule_count *rule_count(pv_report *r, const char *rule)
+{
+	for (int i = 0; i < r->nrules; i++)
+		if (!strcmp(r->rules[i].rule, rule))
+			return &r->rules[i];
+	r->rules = xrealloc(r->rules, (size_t)(r->nrules + 1) * sizeof(*r->rules));
+	r->rules[r->nrules] = (pv_rule_count){.rule = xstrdup(rule)};
+	return &r->rules[r->nrules++];
+}
+
+bool pv_listing(const pv_report *r, const char *rule)
+{
+	int max = r->max_per_rule ? r->max_per_rule : PV_LIST_MAX;
+	if (max < 0)
+		return true;
+	for (int i = 0; i < r->nrules; i++)
+		if (!strcmp(r->rules[i].rule, rule))
+			return r->rules[i].listed < max;
+	return true;
+}
+
+/* counts a finding; true when it is to be kept */
+static bool count(pv_report *r, pv_kind kind, const char *rule, isa_loc loc)
+{
+	switch (kind) {
+	case PV_ERROR: r->nerrors++; break;
+	case PV_WARNING: r->nwarnings++; break;
+	case PV_NOTE: r->nnotes++; break;
+	case PV_UNKNOWN: r->nunknown++; break;
+	}
+	bool keep = pv_listing(r, rule);
+	pv_rule_count *rc = rule_count(r, rule);
+	if (rc->n++ == 0) {
+		rc->kind = kind;
+		rc->loc = loc_copy(loc);
+	}
+	rc->listed += keep;
+	return keep;
+}
+
+void pv_count_unlisted(pv_report *r, pv_kind kind, const char *rule, isa_loc loc)
+{
+	count(r, kind, rule ? rule : "", loc);
 }
 
 pv_finding *pv_add(pv_report *r, pv_kind kind, const char *rule, isa_loc loc,
 		   const char *fmt, ...)
 {
-	if (r->n == r->cap) {
-		r->cap = r->cap ? r->cap * 2 : 16;
-		r->v = xrealloc(r->v, (size_t)r->cap * sizeof(*r->v));
+	pv_finding *f = &r->sink;
+	if (count(r, kind, rule ? rule : "", loc)) {
+		if (r->n == r->cap) {
+			r->cap = r->cap ? r->cap * 2 : 16;
+			r->v = xrealloc(r->v, (size_t)r->cap * sizeof(*r->v));
+		}
+		f = &r->v[r->n++];
+	} else {
+		finding_free(f);
 	}
-	pv_finding *f = &r->v[r->n++];
 	memset(f, 0, sizeof(*f));
 	f->kind = kind;
 	f->rule = xstrdup(rule ? rule : "");
@@ -120,13 +176,21 @@ pv_finding *pv_add(pv_report *r, pv_kind kind, const char *rule, isa_loc loc,
 	va_start(ap, fmt);
 	f->message = xvformat(fmt, ap);
 	va_end(ap);
-	switch (kind) {
-	case PV_ERROR: r->nerrors++; break;
-	case PV_WARNING: r->nwarnings++; break;
-	case PV_NOTE: r->nnotes++; break;
-	case PV_UNKNOWN: r->nunknown++; break;
-	}
 	return f;
+}
+
+void pv_note_unlisted(pv_report *r)
+{
+	int nrules = r->nrules;
+	for (int i = 0; i < nrules; i++) {
+		pv_rule_count rc = r->rules[i];
+		if (rc.n == rc.listed)
+			continue;
+		static const char *const kinds[] = {"errors", "warnings", "notes", "unknowns"};
+		pv_add(r, PV_NOTE, "finding-limit", rc.loc,
+		       "%d more [%s] %s not listed (%d found, the first %d shown)", rc.n - rc.listed,
+		       rc.rule, kinds[rc.kind], rc.n, rc.listed);
+	}
 }
 
 void pv_add_line(pv_finding *f, const char *key, const char *fmt, ...)
@@ -214,6 +278,15 @@ static bool text_loc(FILE *out, isa_loc l)
 	return true;
 }
 
+/* a string on the line it belongs to: one finding, one line (a name or
+ * a decoded text with a newline would start a line of its own) */
+static void put1(FILE *out, const char *s)
+{
+	char *t = isa_one_line(s);
+	fputs(t, out);
+	free(t);
+}
+
 static void print_text(const pv_report *r, const char *isa_path, FILE *out)
 {
 	for (int i = 0; i < r->n; i++) {
@@ -224,9 +297,17 @@ static void print_text(const pv_report *r, const char *isa_path, FILE *out)
 			fputs("warning: unknown: ", out);
 		else
 			fprintf(out, "%s: ", kind_name(f->kind));
-		fprintf(out, "%s [%s]\n", f->message, f->rule);
-		for (int j = 0; j < f->nlines; j++)
-			fprintf(out, "    %s: %s\n", f->lines[j].key, f->lines[j].value);
+		put1(out, f->message);
+		fputs(" [", out);
+		put1(out, f->rule);
+		fputs("]\n", out);
+		for (int j = 0; j < f->nlines; j++) {
+			fputs("    ", out);
+			put1(out, f->lines[j].key);
+			fputs(": ", out);
+			put1(out, f->lines[j].value);
+			fputc('\n', out);
+		}
 		if (f->witness)
 			fprintf(out, "    witness: %s\n", f->witness);
 		if (f->has_gens) {

@@ -17,3 +17,5 @@ values and the intervals' first gens.  Cases no word reaches are listed.
   --quiet          print only the cases not reached
 Exit status: 0 every case reached, 1 some case unreachable or undecided
 (the seeds are written all the same), 2 bad input or usage.
+  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64
+  --varinsnwidth N .decode files: variable-length instructions of up to N bits

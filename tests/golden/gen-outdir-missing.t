@@ -1,7 +1,7 @@
-# gen -o into a directory that does not exist: exit 2 with a message
-# naming the file it could not write.
-# args: gen isa/toy16.xml -o /nonexistent/dir
+# gen -o into a folder that cannot be created (a file stands in the way):
+# exit 2 with a message naming what could not be created.
+# args: gen isa/toy16.xml -o isa/toy16.xml/dir
 # exit: 2
 # stderr
 ---
-isaproof: gen: cannot write /nonexistent/dir/toy16.h: No such file or directory
+isaproof: gen: cannot create isa/toy16.xml: Not a directory

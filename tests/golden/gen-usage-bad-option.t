@@ -14,7 +14,7 @@ exactly what `isaproof decode` prints; the encoder builds a word from a
 leaf and field values.  The header documents the API.  Files are only
 rewritten when their contents change.
 
-  -o DIR           where to write (must exist)
+  -o DIR           where to write (created with its parents if missing)
   --prefix NAME    C prefix of every public name (default: from the file name)
   --verify         prove with Z3 that each root's decision tree classifies
                    every word, at every gen, as the model does (same leaf, no

@@ -15,3 +15,5 @@ line follows.
   --gen N          the gen of lines that give none
   --show-errors    compare the text with Mesa's "\t; message" error suffix
 Exit status: 0 every vector passes, 1 some do not, 2 bad input or usage.
+  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64
+  --varinsnwidth N .decode files: variable-length instructions of up to N bits
