@@ -16,6 +16,11 @@
 #define EXIT_FINDINGS 1
 #define EXIT_BAD 2
 
+/* Every solver query's budget unless --timeout-ms says otherwise: a
+ * query that needs more is reported as unknown, so a hostile expression
+ * (a 61-bit semiprime to factor) cannot hold check forever. */
+#define DEFAULT_TIMEOUT_MS 10000
+
 extern const char *progname;
 
 /* Prints "isaproof: " + fmt(arg) and the usage text; returns EXIT_BAD. */

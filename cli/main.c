@@ -68,7 +68,8 @@ static const char usage_encode[] =
 
 static const char usage_check[] =
 	"usage: isaproof check ISA.xml [--gen N] [--root NAME] [--format text|json|sarif]\n"
-	"                      [--max-cubes N] [--timeout-ms N]\n"
+	"                      [--max-cubes N] [--max-per-rule N] [--timeout-ms N]\n"
+	"                      [--timeout S]\n"
 	"\n"
 	"Proves properties of the description for every root bitset that is\n"
 	"decoded (#instruction and every operand root used as a field type) and\n"
@@ -84,12 +85,17 @@ static const char usage_check[] =
 	"  --format F       text (GCC-style, default), json (docs/check-json.md), sarif\n"
 	"  --max-cubes N    cubes listed per unused-space finding (default 16; totals\n"
 	"                   are always exact)\n"
-	"  --timeout-ms N   per solver query (a timeout is reported as unknown)\n"
+	"  --max-per-rule N findings listed per rule (default 100; 0 = all); the\n"
+	"                   rest are counted in a finding-limit note\n"
+	"  --timeout-ms N   per solver query (default 10000; 0 = none); a timeout is\n"
+	"                   reported as unknown, never as proved\n"
+	"  --timeout S      overall budget in seconds for all solver queries (default\n"
+	"                   none); questions it leaves unasked are reported as unknown\n"
 	"Exit status: 0 no errors, 1 errors found, 2 bad input.\n";
 
 static const char usage_gen[] =
 	"usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]\n"
-	"                    [--depfile FILE]\n"
+	"                    [--timeout S] [--depfile FILE]\n"
 	"\n"
 	"Writes DIR/NAME.h and DIR/NAME.c: a decoder for the description that needs\n"
 	"only libc (C99).  Words are classified by a decision tree of switches on\n"
@@ -103,7 +109,9 @@ static const char usage_gen[] =
 	"  --verify         prove with Z3 that each root's decision tree classifies\n"
 	"                   every word, at every gen, as the model does (same leaf, no\n"
 	"                   match, or the same conflict); with no -o, only verify\n"
-	"  --timeout-ms N   per solver query (a timeout is reported, never proved)\n"
+	"  --timeout-ms N   per solver query (default 10000; 0 = none); a timeout is\n"
+	"                   reported, never proved\n"
+	"  --timeout S      overall budget in seconds for --verify (default none)\n"
 	"  --depfile FILE   also write a Makefile-style list of every file read\n"
 	"                   (the description and its imports), for build systems\n"
 	"Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,\n"
@@ -443,8 +451,9 @@ static bool parse_count(const char *s, unsigned long max, unsigned long *out)
 static int cmd_check(int argc, char **argv)
 {
 	const char *path = NULL;
-	pv_opts o = {.max_cubes = 16};
+	pv_opts o = {.max_cubes = 16, .timeout_ms = DEFAULT_TIMEOUT_MS};
 	pv_format fmt = PV_TEXT;
+	int max_per_rule = 0;
 	for (int i = 0; i < argc; i++) {
 		const char *a = argv[i];
 		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -486,6 +495,18 @@ static int cmd_check(int argc, char **argv)
 						   v ? v : "");
 			o.timeout_ms = (unsigned)n;
 			i++;
+		} else if (!strcmp(a, "--timeout")) {
+			if (!v || !parse_count(v, 1000000, &n) || !n)
+				return usage_error(usage_check, "--timeout needs seconds (1 or more), got '%s'",
+						   v ? v : "");
+			pv_set_deadline((double)n);
+			i++;
+		} else if (!strcmp(a, "--max-per-rule")) {
+			if (!v || !parse_count(v, INT32_MAX, &n))
+				return usage_error(usage_check, "--max-per-rule needs a count, got '%s'",
+						   v ? v : "");
+			max_per_rule = n ? (int)n : -1;
+			i++;
 		} else if (a[0] == '-' && a[1]) {
 			return usage_error(usage_check, "unknown option '%s'", a);
 		} else if (!path) {
@@ -507,6 +528,7 @@ static int cmd_check(int argc, char **argv)
 			o.progress = isatty(2);
 			pv_report r;
 			pv_report_init(&r);
+			r.max_per_rule = max_per_rule;
 			pv_check(m, &o, &r);
 			pv_report_print(&r, fmt, path, stdout);
 			rc = r.nerrors ? EXIT_FINDINGS : EXIT_OK;
@@ -627,7 +649,7 @@ static int cmd_gen(int argc, char **argv)
 {
 	const char *path = NULL, *dir = NULL, *prefix = NULL, *depfile = NULL;
 	bool verify = false;
-	unsigned timeout_ms = 0;
+	unsigned timeout_ms = DEFAULT_TIMEOUT_MS;
 	for (int i = 0; i < argc; i++) {
 		const char *a = argv[i];
 		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -660,6 +682,12 @@ static int cmd_gen(int argc, char **argv)
 				return usage_error(usage_gen, "--timeout-ms needs a number, got '%s'",
 						   v ? v : "");
 			timeout_ms = (unsigned)n;
+			i++;
+		} else if (!strcmp(a, "--timeout")) {
+			if (!v || !parse_count(v, 1000000, &n) || !n)
+				return usage_error(usage_gen, "--timeout needs seconds (1 or more), got '%s'",
+						   v ? v : "");
+			pv_set_deadline((double)n);
 			i++;
 		} else if (a[0] == '-' && a[1]) {
 			return usage_error(usage_gen, "unknown option '%s'", a);

@@ -1201,7 +1201,9 @@ static void build_model(dt_parser *P)
 
 /* ---- entry points -------------------------------------------------------------- */
 
-/* NUL bytes would cut tokens short: they are reported and read as blanks. */
+/* NUL bytes would cut tokens short: they are reported and read as blanks.
+ * Line ends are LF, CRLF or a lone CR, as Python's universal newlines
+ * read them for decodetree.py: a CR-only file is lines, not one comment. */
 static char *clean_text(dt_parser *P, const char *text, size_t len)
 {
 	char *t = isa_xmalloc(len + 1);
@@ -1211,6 +1213,8 @@ static char *clean_text(dt_parser *P, const char *text, size_t len)
 	int line = 1;
 	bool told = false;
 	for (size_t i = 0; i < len; i++) {
+		if (t[i] == '\r')
+			t[i] = i + 1 < len && t[i + 1] == '\n' ? ' ' : '\n';
 		if (t[i] == '\n')
 			line++;
 		if (t[i] != '\0')
@@ -1263,6 +1267,9 @@ isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 		free(clean);
 	}
 	free(owned);
+	if (text && P.pats.n == 0)
+		isa_diag_add(d, ISA_WARNING, (isa_loc){m->path, 0, 0}, "dt-empty",
+			     "no patterns: the file decodes no word");
 	build_model(&P);
 	isa_build_finish(m);
 	free(P.pats.v);

@@ -116,6 +116,10 @@ typedef struct pv_opts {
 	bool progress;       /* progress line on stderr */
 } pv_opts;
 
+/* An overall time budget for every solver query from now on (seconds; 0:
+ * none).  A query asked after it has run out is unknown, never proved. */
+void pv_set_deadline(double seconds);
+
 /* Run every check on m (loaded without errors) into r. */
 void pv_check(const isa *m, const pv_opts *o, pv_report *r);
 

@@ -3,7 +3,10 @@
  * instead of exiting, a solver with a per-query timeout, variables for a
  * leaf's word and gen, and reading a model back into words.
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <string.h>
+
+#include <time.h>
 
 #include <z3.h>
 
@@ -13,6 +16,47 @@
 #include "solver/prove.h"
 
 static pv_smt *current; /* Z3's handler has no user pointer */
+
+/* The overall budget (pv_set_deadline): a monotonic time in seconds after
+ * which every query is unknown without asking Z3; 0 = none. */
+static double deadline_at;
+
+static double mono_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void pv_set_deadline(double seconds)
+{
+	deadline_at = seconds > 0 ? mono_now() + seconds : 0;
+}
+
+static void set_timeout(pv_smt *s, unsigned ms)
+{
+	Z3_params p = Z3_mk_params(s->ctx);
+	Z3_params_inc_ref(s->ctx, p);
+	Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "timeout"), ms);
+	Z3_solver_set_params(s->ctx, s->solver, p);
+	Z3_params_dec_ref(s->ctx, p);
+}
+
+/* Before a query under an overall budget: false when it has run out,
+ * else the query's timeout cut to what is left of it. */
+static bool within_deadline(pv_smt *s)
+{
+	if (!deadline_at)
+		return true;
+	double left = deadline_at - mono_now();
+	if (left <= 0)
+		return false;
+	double ms = left * 1000.0 + 1;
+	if (s->timeout_ms && s->timeout_ms < ms)
+		ms = s->timeout_ms;
+	set_timeout(s, (unsigned)ms);
+	return true;
+}
 
 static void on_error(Z3_context c, Z3_error_code e)
 {
@@ -35,13 +79,8 @@ bool pv_smt_open(pv_smt *s, const isa *m, unsigned timeout_ms)
 	Z3_set_error_handler(s->ctx, on_error);
 	s->solver = Z3_mk_solver_for_logic(s->ctx, Z3_mk_string_symbol(s->ctx, "QF_BV"));
 	Z3_solver_inc_ref(s->ctx, s->solver);
-	if (timeout_ms) {
-		Z3_params p = Z3_mk_params(s->ctx);
-		Z3_params_inc_ref(s->ctx, p);
-		Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "timeout"), timeout_ms);
-		Z3_solver_set_params(s->ctx, s->solver, p);
-		Z3_params_dec_ref(s->ctx, p);
-	}
+	if (timeout_ms)
+		set_timeout(s, timeout_ms);
 	return true;
 }
 
@@ -157,6 +196,11 @@ static uint64_t model_u64(pv_smt *s, Z3_model mdl, Z3_ast t)
 pv_sat pv_smt_solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bits *word,
 		    uint32_t *gen, const char **why)
 {
+	if (!within_deadline(s)) {
+		if (why)
+			*why = "the overall time budget (--timeout) ran out";
+		return PV_UNDEF;
+	}
 	Z3_solver_push(s->ctx, s->solver);
 	for (int i = 0; i < n; i++)
 		Z3_solver_assert(s->ctx, s->solver, facts[i]);
