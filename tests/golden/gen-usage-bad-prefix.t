@@ -6,7 +6,7 @@
 ---
 isaproof: --prefix needs a C identifier, got '9abc'
 usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]
-                    [--depfile FILE]
+                    [--timeout S] [--depfile FILE]
 
 Writes DIR/NAME.h and DIR/NAME.c: a decoder for the description that needs
 only libc (C99).  Words are classified by a decision tree of switches on
@@ -20,7 +20,9 @@ rewritten when their contents change.
   --verify         prove with Z3 that each root's decision tree classifies
                    every word, at every gen, as the model does (same leaf, no
                    match, or the same conflict); with no -o, only verify
-  --timeout-ms N   per solver query (a timeout is reported, never proved)
+  --timeout-ms N   per solver query (default 10000; 0 = none); a timeout is
+                   reported, never proved
+  --timeout S      overall budget in seconds for --verify (default none)
   --depfile FILE   also write a Makefile-style list of every file read
                    (the description and its imports), for build systems
 Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,
