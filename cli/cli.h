@@ -49,6 +49,11 @@ int shared_option(const char *usage, int argc, char **argv, int *i);
 /* the lines --help adds for the decodetree widths */
 extern const char width_help[];
 
+/* The whole command line (argv[0] the program), as main() runs it, and
+ * its exit status; main() then checks that standard output was written.
+ * fuzz/cli.c calls it too. */
+int cli_run(int argc, char **argv);
+
 /* Subcommands living in their own files. */
 int cmd_vectors(int argc, char **argv); /* cli/vectors.c */
 int cmd_corpus(int argc, char **argv);  /* cli/corpus.c */

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <unistd.h>
 
@@ -202,6 +203,13 @@ static bool read_bin(const char *path, const isa *m, words *w, const isa_decode_
 	FILE *f = fopen(path, "rb");
 	if (!f) {
 		fprintf(stderr, "%s: cannot open '%s': %s\n", progname, path, strerror(errno));
+		return false;
+	}
+	/* a file or a pipe; a device such as /dev/zero would never end */
+	struct stat st;
+	if (fstat(fileno(f), &st) == 0 && (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))) {
+		fprintf(stderr, "%s: cannot read '%s': a device (give a file or a pipe)\n", progname, path);
+		fclose(f);
 		return false;
 	}
 	int ndw = (m->bitsize + 31) / 32;
@@ -735,7 +743,7 @@ static int cmd_gen(int argc, char **argv)
 	return rc;
 }
 
-static int run(int argc, char **argv)
+int cli_run(int argc, char **argv)
 {
 	if (argc < 2) {
 		fputs(usage_main, stderr);
@@ -770,7 +778,7 @@ static int run(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-	int rc = run(argc, argv);
+	int rc = cli_run(argc, argv);
 	/* Output that never arrived (a full disk, a closed pipe, /dev/full)
 	 * is a failure, whatever the command found. */
 	if (fflush(stdout) != 0 || ferror(stdout)) {

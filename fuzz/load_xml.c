@@ -1,7 +1,10 @@
 /*
  * fuzz/load_xml.c - load_xml: the isaspec loader on arbitrary XML text,
- * from memory, imports disabled (an <import> is an error, never a file
- * read).  A description that loads without errors is then used a little
+ * from memory.  The input is up to 8 files separated by NUL bytes (which
+ * XML cannot hold): the first is fuzz.xml, the others f1.xml .. f7.xml,
+ * and <import file="fN.xml"> reads them from that table, never from the
+ * disk, so the fuzzer can build import diamonds, cycles and deep chains.
+ * A description that loads without errors is then used a little
  * (diagnostics printed, two words decoded, a few leaves encoded and
  * decoded back), as a command would use it: the loader's promise is that
  * such a model is safe to decode with.
@@ -45,9 +48,26 @@ static void use_model(const isa *m)
 	isa_buf_free(&out);
 }
 
+#define FZ_MAX_FILES 8
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	isa_load_opts opts = {.buffer = (const char *)data, .buffer_len = size, .no_imports = true};
+	static const char *const names[FZ_MAX_FILES] = {"fuzz.xml", "f1.xml", "f2.xml", "f3.xml",
+							"f4.xml",   "f5.xml", "f6.xml", "f7.xml"};
+	isa_mem_file files[FZ_MAX_FILES];
+	int n = 0;
+	const char *s = (const char *)data, *end = s + size;
+	while (n < FZ_MAX_FILES) {
+		const char *nul = memchr(s, '\0', (size_t)(end - s));
+		const char *stop = nul && n < FZ_MAX_FILES - 1 ? nul : end;
+		files[n] = (isa_mem_file){names[n], s, (size_t)(stop - s)};
+		n++;
+		if (stop == end)
+			break;
+		s = stop + 1;
+	}
+	isa_load_opts opts = {.buffer = files[0].text, .buffer_len = files[0].len, .files = files,
+			      .nfiles = n};
 	isa_diags d;
 	isa_diags_init(&d);
 	isa *m = isa_load("fuzz.xml", &opts, &d);

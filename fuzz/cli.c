@@ -1,0 +1,54 @@
+/*
+ * fuzz/cli.c - cli: the isaproof command line (argument, option, number
+ * and word parsing of every subcommand that only reads) on arbitrary
+ * arguments.  The input is NUL-separated arguments; the first byte picks
+ * the subcommand (lint, decode, encode, vectors, or none: the top level),
+ * so no run writes files (gen, corpus) or waits on Z3 (check).  Paths are
+ * relative to the source tree (FZ_SRC_DIR), so isa/toy16.xml and the
+ * decodetree example load.  Standard output goes to /dev/null.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+#define FZ_MAX_ARGS 32
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	if (chdir(FZ_SRC_DIR) != 0 || !freopen("/dev/null", "w", stdout))
+		abort();
+	return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static const char *const cmds[] = {"lint", "decode", "encode", "vectors", NULL};
+	if (size < 1 || size > 4096)
+		return 0;
+	char *buf = malloc(size);
+	memcpy(buf, data + 1, size - 1);
+	buf[size - 1] = '\0';
+	char *argv[FZ_MAX_ARGS + 3];
+	int argc = 0;
+	argv[argc++] = "isaproof";
+	const char *cmd = cmds[data[0] % 5];
+	if (cmd)
+		argv[argc++] = (char *)cmd;
+	for (char *s = buf; s < buf + size - 1 && argc < FZ_MAX_ARGS; s += strlen(s) + 1)
+		argv[argc++] = s;
+	argv[argc] = NULL;
+	/* the options a run set must not leak into the next */
+	cli_load_opts = (isa_load_opts){0};
+	cli_run(argc, argv);
+	fflush(stdout);
+	free(buf);
+	return 0;
+}
