@@ -9,6 +9,9 @@ isa/examples/check-operand-enum-hidden.xml:23:1: note: #op @ gen 0..4: 1 leaf pa
     gens: #op 0..4
 isa/examples/check-operand-enum-hidden.xml:23:1: note: #op @ gen 0..4: 0 of 2^2 words match no leaf (0%), in 0 cubes [unused-encoding]
     gens: #op 0..4
+isa/examples/check-operand-enum-hidden.xml:23:1: note: #op @ gen 5..max: no leaf is active, all 2^2 words match no leaf (100%), in 1 cube [unused-encoding]
+    cube: 0bxx (2^2 words)
+    gens: #op 5..max
 isa/examples/check-operand-enum-hidden.xml:32:1: note: #instruction @ gen 0..max: 3 leaves pairwise disjoint (proved) [disjoint]
     gens: #instruction 0..max
 isa/examples/check-operand-enum-hidden.xml:32:1: note: #instruction @ gen 0..max: 244 of 2^8 words match no leaf (95.3125%), in 5 cubes [unused-encoding]
@@ -31,4 +34,4 @@ isa/examples/check-operand-enum-hidden.xml:65:2: warning: in this case of 'gg', 
     same text: 0d  "gg"
     gen: 0
     related: isa/examples/check-operand-enum-hidden.xml:58:1
-0 errors, 2 warnings, 0 unknown, 4 notes
+0 errors, 2 warnings, 0 unknown, 5 notes
