@@ -50,6 +50,9 @@ typedef struct pv_report {
 	pv_finding *v;
 	int n, cap;
 	int nerrors, nwarnings, nnotes, nunknown;
+	/* SARIF: artifact URIs relative to this directory (uriBaseId SRCROOT,
+	 * originalUriBaseIds), NULL for paths as given */
+	const char *srcroot;
 } pv_report;
 
 void pv_report_init(pv_report *r);

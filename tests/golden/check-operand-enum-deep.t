@@ -4,6 +4,7 @@
 # reported neither.
 # args: check isa/examples/check-operand-enum-deep.xml
 ---
+isa/examples/check-operand-enum-deep.xml:69:1: warning: instruction width 8 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
 isa/examples/check-operand-enum-deep.xml:32:1: note: #op @ gen 0..max: 1 leaf pairwise disjoint (proved) [disjoint]
     gens: #op 0..max
 isa/examples/check-operand-enum-deep.xml:32:1: note: #op @ gen 0..max: 0 of 2^2 words match no leaf (0%), in 0 cubes [unused-encoding]
@@ -58,4 +59,4 @@ isa/examples/check-operand-enum-deep.xml:99:2: warning: in this case of 'i4', bi
     same text: 21  "i4"
     gen: 0
     related: isa/examples/check-operand-enum-deep.xml:92:1
-0 errors, 3 warnings, 0 unknown, 11 notes
+0 errors, 4 warnings, 0 unknown, 11 notes

@@ -5,6 +5,7 @@
 # the witness 07, which decodes as "mov -").
 # args: check isa/examples/check-operand-enum-hidden.xml
 ---
+isa/examples/check-operand-enum-hidden.xml:32:1: warning: instruction width 8 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
 isa/examples/check-operand-enum-hidden.xml:23:1: note: #op @ gen 0..4: 1 leaf pairwise disjoint (proved) [disjoint]
     gens: #op 0..4
 isa/examples/check-operand-enum-hidden.xml:23:1: note: #op @ gen 0..4: 0 of 2^2 words match no leaf (0%), in 0 cubes [unused-encoding]
@@ -34,4 +35,4 @@ isa/examples/check-operand-enum-hidden.xml:65:2: warning: in this case of 'gg', 
     same text: 0d  "gg"
     gen: 0
     related: isa/examples/check-operand-enum-hidden.xml:58:1
-0 errors, 2 warnings, 0 unknown, 5 notes
+0 errors, 3 warnings, 0 unknown, 5 notes

@@ -2,6 +2,7 @@
 # prints the field: 0b at gen 5 ("g5 e3"), not 07 at gen 0 ("h -").
 # args: check isa/examples/check-operand-enum-witness.xml
 ---
+isa/examples/check-operand-enum-witness.xml:27:1: warning: instruction width 8 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
 isa/examples/check-operand-enum-witness.xml:19:1: note: #op @ gen 0..max: 1 leaf pairwise disjoint (proved) [disjoint]
     gens: #op 0..max
 isa/examples/check-operand-enum-witness.xml:19:1: note: #op @ gen 0..max: 0 of 2^2 words match no leaf (0%), in 0 cubes [unused-encoding]
@@ -27,4 +28,4 @@ isa/examples/check-operand-enum-witness.xml:49:2: warning: in this case of 'g5',
     same text: 09  "g5"
     gen: 0
     related: isa/examples/check-operand-enum-witness.xml:42:1
-0 errors, 2 warnings, 0 unknown, 4 notes
+0 errors, 3 warnings, 0 unknown, 4 notes
