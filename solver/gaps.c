@@ -338,14 +338,18 @@ static bool printed_by(const isa_bitset *leaf, const char *name)
 static Z3_ast shown_directly(gapctx *g, pv_scope *sc, const char *name)
 {
 	pv_smt *s = g->s;
-	Z3_ast any[64];
-	int n = 0;
+	int cap = 0, n = 0;
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		cap += b->ncases;
+	Z3_ast *any = pv_xmalloc(((size_t)cap + 1) * sizeof(Z3_ast));
 	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++) {
-			if (display_prints(b->cases[c].display, name) && n < 64)
+			if (display_prints(b->cases[c].display, name))
 				any[n++] = pv_smt_display_selected(s, sc, &b->cases[c]);
 		}
-	return n ? Z3_mk_or(s->ctx, (unsigned)n, any) : Z3_mk_false(s->ctx);
+	Z3_ast r = n ? Z3_mk_or(s->ctx, (unsigned)n, any) : Z3_mk_false(s->ctx);
+	free(any);
+	return r;
 }
 
 /* The word prints field `name`: directly, or through an operand field
@@ -355,12 +359,15 @@ static Z3_ast shown_directly(gapctx *g, pv_scope *sc, const char *name)
 static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name)
 {
 	pv_smt *s = g->s;
-	Z3_ast any[65];
-	int n = 0;
+	int cap = 1, n = 0;
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			cap += b->cases[c].nfields * PV_MAX_DEFS;
+	Z3_ast *any = pv_xmalloc((size_t)cap * sizeof(Z3_ast));
 	any[n++] = shown_directly(g, sc, name);
-	for (const isa_bitset *b = sc->leaf; b && n < 64; b = b->parent)
-		for (int c = 0; c < b->ncases && n < 64; c++)
-			for (int i = 0; i < b->cases[c].nfields && n < 64; i++) {
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++) {
 				const isa_field *u = &b->cases[c].fields[i];
 				if (u->kind != TY_BITSET || !u->root)
 					continue;
@@ -379,20 +386,23 @@ static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name)
 					unsigned width = (unsigned)u->root->size;
 					Z3_ast bits = Z3_mk_extract(s->ctx, width - 1, 0,
 								    pv_smt_def_value(s, sc, u));
-					Z3_ast leaves[64];
+					Z3_ast *leaves = pv_xmalloc(((size_t)opr->nleaves + 1) * sizeof(Z3_ast));
 					int nl = 0;
-					for (int l = 0; l < opr->nleaves && nl < 64; l++)
+					for (int l = 0; l < opr->nleaves; l++)
 						if (printed_by(opr->leaves[l], as))
 							leaves[nl++] = pv_smt_matches(s, bits, width, opr->leaves[l],
 										      sc->gen);
-					if (!nl)
-						continue;
-					Z3_ast v[3] = {defs[k].when, shown_directly(g, sc, u->name),
-						       Z3_mk_or(s->ctx, (unsigned)nl, leaves)};
-					any[n++] = Z3_mk_and(s->ctx, 3, v);
+					if (nl) {
+						Z3_ast v[3] = {defs[k].when, shown_directly(g, sc, u->name),
+							       Z3_mk_or(s->ctx, (unsigned)nl, leaves)};
+						any[n++] = Z3_mk_and(s->ctx, 3, v);
+					}
+					free(leaves);
 				}
 			}
-	return Z3_mk_or(s->ctx, (unsigned)n, any);
+	Z3_ast r = Z3_mk_or(s->ctx, (unsigned)n, any);
+	free(any);
+	return r;
 }
 
 /* ---- enum values ---------------------------------------------------------- */
@@ -812,8 +822,11 @@ static void leaf_gaps(gapctx *g, const isa_bitset *leaf)
 static void scope_gaps(gapctx *g, pv_scope *sc)
 {
 	const isa_bitset *leaf = sc->leaf;
-	pv_def ops[64];
-	int nops = 0;
+	int cap = 0, nops = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			cap += b->cases[c].nfields;
+	pv_def *ops = pv_xmalloc(((size_t)cap * PV_MAX_DEFS + 1) * sizeof(*ops));
 	/* every enum/bitset field name of the chain, each definition once */
 	for (const isa_bitset *b = leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++)
@@ -829,7 +842,7 @@ static void scope_gaps(gapctx *g, pv_scope *sc)
 				for (int k = 0; k < n; k++) {
 					if (defs[k].f != f)
 						continue;
-					if (f->kind == TY_BITSET && nops < 64)
+					if (f->kind == TY_BITSET)
 						ops[nops++] = defs[k];
 					if (!ask_gap)
 						continue;
@@ -844,6 +857,7 @@ static void scope_gaps(gapctx *g, pv_scope *sc)
 	display_refs(g, sc);
 	for (int i = 0; i < nops; i++)
 		operand_gaps(g, sc, &ops[i]);
+	free(ops);
 }
 
 void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
