@@ -178,7 +178,13 @@ static pv_sat query(gapctx *g, pv_scope *sc, const void *key, Z3_ast *facts, int
 		}
 		if (v->v == PV_UNSAT)
 			return PV_UNSAT;
-		n += pv_smt_bind(s, sc, shown_cb, g, facts + n, MAX_FACTS - 1 - n);
+		int nb = pv_smt_bind(s, sc, shown_cb, g, facts + n, MAX_FACTS - 1 - n);
+		if (nb < 0) {
+			if (why)
+				*why = "the operand's context needs more facts or params than isaproof holds";
+			return PV_UNDEF;
+		}
+		n += nb;
 		pv_scope *top = sc;
 		while (top->parent)
 			top = top->parent;
@@ -187,10 +193,19 @@ static pv_sat query(gapctx *g, pv_scope *sc, const void *key, Z3_ast *facts, int
 	return pv_smt_solve_nice(s, facts, n, sc, w, gen, why, g->iv, g->niv);
 }
 
-static pv_sat solve(gapctx *g, const void *key, Z3_ast *facts, int n, pv_scope *sc, isa_bits *w,
-		    uint32_t *gen)
+static void unknown(gapctx *g, const isa_bitset *leaf, isa_loc loc, const char *what,
+		    const char *why);
+
+/* A question (dontcare bits, an assert, a display reference) the solver
+ * may leave undecided: that is reported once as unknown, never as clean. */
+static pv_sat solve(gapctx *g, const void *key, isa_loc loc, const char *what, Z3_ast *facts,
+		    int n, pv_scope *sc, isa_bits *w, uint32_t *gen)
 {
-	return query(g, sc, key, facts, n, w, gen, NULL);
+	const char *why = NULL;
+	pv_sat r = query(g, sc, key, facts, n, w, gen, &why);
+	if (r == PV_UNDEF && seen_add(&g->done, key))
+		unknown(g, sc->leaf, loc, what, why ? why : "unknown");
+	return r;
 }
 
 static void decoded_text(const isa *m, const isa_bits *w, uint32_t gen, isa_buf *t)
@@ -570,7 +585,8 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 							 Z3_mk_unsigned_int64(s->ctx, 0, Z3_mk_bv_sort(s->ctx, width))));
 		isa_bits w;
 		uint32_t gen;
-		if (solve(g, &b->dontcare, facts, n, sc, &w, &gen) != PV_SAT)
+		if (solve(g, &b->dontcare, b->loc, "whether dontcare bits can be set", facts, n, sc,
+			  &w, &gen) != PV_SAT)
 			continue;
 		char needle[300];
 		snprintf(needle, sizeof(needle), "dontcare bits in %s:", sc->leaf->displayname);
@@ -624,7 +640,8 @@ static void assert_note(gapctx *g, pv_scope *sc)
 				facts[n++] = Z3_mk_not(s->ctx, Z3_mk_eq(s->ctx, bits, want));
 				isa_bits word;
 				uint32_t gen;
-				if (solve(g, a, facts, n, sc, &word, &gen) != PV_SAT)
+				if (solve(g, a, a->loc, "whether an assert can be violated", facts, n, sc,
+					  &word, &gen) != PV_SAT)
 					continue;
 				char needle[300];
 				snprintf(needle, sizeof(needle), "WARNING: unexpected bits[%d:%d] in %s:",
@@ -710,7 +727,8 @@ static void display_refs(gapctx *g, pv_scope *sc)
 				facts[n++] = Z3_mk_not(s->ctx, pv_smt_resolves(s, sc, p->text));
 				isa_bits w;
 				uint32_t gen;
-				if (solve(g, p, facts, n, sc, &w, &gen) != PV_SAT)
+				if (solve(g, p, dc->display->loc, "whether a display reference resolves",
+					  facts, n, sc, &w, &gen) != PV_SAT)
 					continue;
 				char needle[300];
 				snprintf(needle, sizeof(needle), "no field '%s'", p->text);

@@ -147,7 +147,7 @@ static int param_slot(pv_smt *s, pv_scope *sc, const char *name)
 		if (sc->pname[i] == name || !strcmp(sc->pname[i], name))
 			return i;
 	if (sc->np == PV_MAX_PARAMS)
-		return -1;
+		return -1; /* pv_smt_bind then refuses the scope: unknown, not clean */
 	char sym[96];
 	snprintf(sym, sizeof(sym), "param%d_%s", sc->depth, name);
 	int i = sc->np++;
@@ -363,14 +363,16 @@ int pv_smt_bind(pv_smt *s, pv_scope *sc, Z3_ast (*shown)(void *, pv_scope *, con
 		pv_scope *p = x->parent;
 		const isa_field *via = x->via;
 		unsigned width = (unsigned)x->leaf->root->size;
-		if (n + 3 > max)
-			break;
+		if (n + 3 > max || x->np == PV_MAX_PARAMS)
+			return -1; /* no room: the caller reports the question unknown */
 		out[n++] = x->via_when;
 		out[n++] = shown(ctx, p, via->name);
 		out[n++] = Z3_mk_eq(s->ctx, x->word,
 				    Z3_mk_extract(s->ctx, width - 1, 0, pv_smt_def_value(s, p, via)));
 		/* params last: field values of the parent may add params of its own */
-		for (int i = 0; i < x->np && n + 1 < max; i++) {
+		if (n + 2 * x->np > max)
+			return -1;
+		for (int i = 0; i < x->np; i++) {
 			Z3_ast v = bv64(s, 0), b = Z3_mk_false(s->ctx);
 			for (int k = 0; k < via->nparams; k++)
 				if (!strcmp(via->params[k].as, x->pname[i])) {

@@ -78,7 +78,8 @@ void pv_smt_operand(pv_smt *s, pv_scope *sc, pv_scope *parent, const isa_field *
  * via's bits, each param variable is what the parent passes (0 when it
  * passes nothing), and the same for the parent.  shown(parent, name)
  * says the parent's display prints the field.  Returns how many were
- * written (at most max). */
+ * written (at most max), or -1 when they do not fit (or a scope read
+ * more params than PV_MAX_PARAMS): the question is then undecided. */
 int pv_smt_bind(pv_smt *s, pv_scope *sc, Z3_ast (*shown)(void *, pv_scope *, const char *),
 		void *ctx, Z3_ast *out, int max);
 /* the word decodes as this leaf: it matches, the gen activates it, and no
