@@ -70,7 +70,7 @@ static const char usage_encode[] =
 static const char usage_check[] =
 	"usage: isaproof check ISA.xml [--gen N] [--root NAME] [--format text|json|sarif]\n"
 	"                      [--max-cubes N] [--max-per-rule N] [--timeout-ms N]\n"
-	"                      [--timeout S]\n"
+	"                      [--timeout S] [--srcroot DIR]\n"
 	"\n"
 	"Proves properties of the description for every root bitset that is\n"
 	"decoded (#instruction and every operand root used as a field type) and\n"
@@ -92,6 +92,10 @@ static const char usage_check[] =
 	"                   reported as unknown, never as proved\n"
 	"  --timeout S      overall budget in seconds for all solver queries (default\n"
 	"                   none); questions it leaves unasked are reported as unknown\n"
+	"  --srcroot DIR    SARIF: artifact URIs relative to DIR (the repository\n"
+	"                   root), with originalUriBaseIds SRCROOT\n"
+	"Lint's diagnostics come first in every format; a description that does\n"
+	"not load still gives a JSON or SARIF report of its errors.\n"
 	"Exit status: 0 no errors, 1 errors found, 2 bad input.\n";
 
 static const char usage_gen[] =
@@ -462,6 +466,7 @@ static int cmd_check(int argc, char **argv)
 	pv_opts o = {.max_cubes = 16, .timeout_ms = DEFAULT_TIMEOUT_MS};
 	pv_format fmt = PV_TEXT;
 	int max_per_rule = 0;
+	const char *srcroot = NULL;
 	for (int i = 0; i < argc; i++) {
 		const char *a = argv[i];
 		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -491,6 +496,11 @@ static int cmd_check(int argc, char **argv)
 			else
 				return usage_error(usage_check, "--format is text, json or sarif, not '%s'",
 						   v ? v : "");
+			i++;
+		} else if (!strcmp(a, "--srcroot")) {
+			if (!v)
+				return usage_error(usage_check, "%s", "--srcroot needs a DIR");
+			srcroot = v;
 			i++;
 		} else if (!strcmp(a, "--max-cubes")) {
 			if (!v || !parse_count(v, 1000000, &n))
@@ -528,21 +538,40 @@ static int cmd_check(int argc, char **argv)
 	isa_diags d;
 	isa *m = cli_load(path, false, &d, stderr);
 	int rc = EXIT_BAD;
-	if (!d.nerrors) {
+	pv_report r;
+	pv_report_init(&r);
+	r.srcroot = srcroot;
+	r.max_per_rule = max_per_rule;
+	/* what lint says comes first, in every format: the warnings of a
+	 * description that loads, the errors of one that does not (JSON and
+	 * SARIF readers get a report either way) */
+	for (int i = 0; i < d.n; i++) {
+		const isa_diag *g = &d.v[i];
+		pv_add(&r, g->severity == ISA_ERROR ? PV_ERROR : PV_WARNING, g->rule, g->loc, "%s",
+		       g->msg);
+	}
+	for (int i = 0; i < d.nrules; i++) { /* what the loader counted, not kept */
+		const isa_rule_count *rc = &d.rules[i];
+		if (rc->n > rc->listed)
+			pv_add(&r, PV_NOTE, "diag-limit", rc->first,
+			       "%d more [%s] diagnostics not listed (%d reported, the first %d shown)",
+			       rc->n - rc->listed, rc->rule, rc->n, rc->listed);
+	}
+	if (d.nerrors) {
+		if (fmt != PV_TEXT)
+			pv_report_print(&r, fmt, path, stdout);
+	} else {
 		const isa_bitset *rb = o.root ? isa_find_bitset(m, o.root) : NULL;
 		if (o.root && (!rb || rb->extends)) {
 			fprintf(stderr, "%s: no root bitset named '%s'\n", progname, o.root);
 		} else {
 			o.progress = isatty(2);
-			pv_report r;
-			pv_report_init(&r);
-			r.max_per_rule = max_per_rule;
 			pv_check(m, &o, &r);
 			pv_report_print(&r, fmt, path, stdout);
 			rc = r.nerrors ? EXIT_FINDINGS : EXIT_OK;
-			pv_report_free(&r);
 		}
 	}
+	pv_report_free(&r);
 	isa_free(m);
 	isa_diags_free(&d);
 	return rc;

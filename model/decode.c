@@ -487,6 +487,8 @@ static void display_field(dstate *s, scope *sc, const isa_piece *p)
 	}
 	uint64_t val = from_bits(s, &v);
 	int width = f->high - f->low + 1;
+	if (s->o->field_cb)
+		s->o->field_cb(s->o->field_ctx, sc->bitset, f, val);
 	pad_to(s, p->align);
 	switch (f->kind) {
 	case TY_BRANCH:
@@ -656,6 +658,7 @@ void isa_disasm(const isa *m, const isa_bits *words, int n, const isa_decode_opt
 		isa_decode_opts quiet = *o;
 		quiet.show_errors = false;
 		quiet.custom_cb = NULL;
+		quiet.field_cb = NULL;
 		s.o = &quiet;
 		s.show_errors = false;
 		s.out = &scratch;

@@ -453,6 +453,11 @@ typedef struct isa_decode_opts {
 	/* prints a `custom` field; NULL prints nothing (Mesa's default) */
 	void (*custom_cb)(void *ctx, isa_buf *out, const char *field, uint64_t val);
 	void *custom_ctx;
+	/* called for every field a display prints, with the definition lookup
+	 * picked, the bitset whose display prints it and the value (low 64
+	 * bits): how `check` confirms a witness prints what it reports */
+	void (*field_cb)(void *ctx, const isa_bitset *shown_by, const isa_field *f, uint64_t val);
+	void *field_ctx;
 } isa_decode_opts;
 
 /* Which leaf a word matches at a gen.  Returns the leaf, or NULL for no

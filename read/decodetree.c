@@ -655,6 +655,32 @@ static void check_refs(dt_parser *P, const dt_def *g)
 				       "field %s (%%%s) reads field %s, which pattern %s does not set", f->name,
 				       f->def->name, f->def->segs[s].ref, g->name);
 	}
+	/* QEMU's script cannot order the field extraction when the format
+	 * reads a field the pattern sets while the pattern reads one the
+	 * format sets (its tests/decode/err_field9.decode): refuse it too */
+	if (!g->is_format && g->fmt) {
+		const char *fmt_reads = NULL, *pat_reads = NULL;
+		for (int i = 0; i < w.n; i++) {
+			const dt_fld *f = lookup_fld(g, w.names[i]);
+			bool own = find_fld(g->flds, g->nflds, w.names[i]) != NULL;
+			for (int s = 0; f->src == DT_DEF && s < f->def->nsegs; s++) {
+				const char *r = f->def->segs[s].ref;
+				if (!r)
+					continue;
+				bool r_own = find_fld(g->flds, g->nflds, r) != NULL;
+				bool r_fmt = find_fld(g->fmt->flds, g->fmt->nflds, r) != NULL;
+				if (!own && r_own && !fmt_reads)
+					fmt_reads = r;
+				if (own && r_fmt && !r_own && !pat_reads)
+					pat_reads = r;
+			}
+		}
+		if (fmt_reads && pat_reads)
+			DT_ERR(P, g->loc, "dt-unsupported",
+			       "format @%s reads field %s, which pattern %s sets, while the pattern reads "
+			       "field %s, which the format sets (QEMU's decodetree.py does not support this)",
+			       g->fmt->name, fmt_reads, g->name, pat_reads);
+	}
 	w.color = isa_xmalloc((size_t)(w.n + 1) * sizeof(int));
 	w.path = isa_xmalloc((size_t)(w.n + 1) * sizeof(int));
 	memset(w.color, 0, (size_t)(w.n + 1) * sizeof(int));

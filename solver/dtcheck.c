@@ -233,10 +233,11 @@ static void report_shadow(dtc *c, int j, const int *by, int nby, int verdict)
 }
 
 /* Drop earlier patterns the cover does not need (latest first), so the
- * finding names a minimal set; by[] and cubes[] are compacted. */
+ * finding names a minimal set that keeps by[0] (what the witness decodes
+ * as); by[] and cubes[] are compacted. */
 static int minimal_cover(dt_cube self, int *by, dt_cube *cubes, int n)
 {
-	for (int k = n - 1; k >= 0 && n > 1; k--) {
+	for (int k = n - 1; k >= 1 && n > 1; k--) {
 		dt_cube drop = cubes[k];
 		int dropped = by[k];
 		memmove(&cubes[k], &cubes[k + 1], (size_t)(n - k - 1) * sizeof(*cubes));
@@ -271,6 +272,17 @@ static void check_shadowing(dtc *c)
 			continue;
 		dt_cube self = {p->fixedmask, p->fixedbits};
 		int v = covered(self, cubes, n);
+		/* the pattern the witness (p's fixed bits) decodes as comes first */
+		for (int k = 0; k < n; k++)
+			if (leaf_has(dt->pats[by[k]].leaf, p->fixedbits)) {
+				int b0 = by[k];
+				dt_cube c0 = cubes[k];
+				memmove(&by[1], &by[0], (size_t)k * sizeof(*by));
+				memmove(&cubes[1], &cubes[0], (size_t)k * sizeof(*cubes));
+				by[0] = b0;
+				cubes[0] = c0;
+				break;
+			}
 		if (v > 0)
 			n = minimal_cover(self, by, cubes, n);
 		if (v != 0)

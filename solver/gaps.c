@@ -47,6 +47,15 @@ typedef struct gap_rec {
 	uint32_t gen;
 } gap_rec;
 
+/* What a question about an operand leaf gives with nothing known of the
+ * context (its word and params free): PV_UNSAT there means PV_UNSAT in
+ * every context, so it is asked once per operand leaf, not per context. */
+typedef struct verdict {
+	const void *key;
+	const isa_bitset *leaf;
+	int v; /* pv_sat */
+} verdict;
+
 typedef struct gapctx {
 	const isa *m;
 	const isa_root *r;
@@ -62,13 +71,12 @@ typedef struct gapctx {
 	int nrefs, caprefs;
 	struct root_full { const isa_root *r; bool full; } full[64]; /* operand roots */
 	int nfull;
-	/* inside an operand: what selects it, and how to read its fields */
-	Z3_ast ctx[2];
-	int nctx;
-	const char *operand; /* the instruction field holding the operand */
-	struct { const isa_bitset *k; int tries; } *budget;
-	int nbudget, capbudget;
+	verdict *vc; /* open addressing, capacity a power of two */
+	int nvc, capvc;
 } gapctx;
+
+/* Facts a query can take: its own, then the operand context (pv_smt_bind). */
+#define MAX_FACTS 96
 
 static bool seen_has_ref(gapctx *g, const isa_case *c, const char *name)
 {
@@ -91,10 +99,113 @@ static void seen_ref_add(gapctx *g, const isa_case *c, const char *name)
 	g->nrefs++;
 }
 
-static pv_sat solve(gapctx *g, Z3_ast *facts, int n, pv_scope *sc, isa_bits *w, uint32_t *gen,
-		    const char **why)
+static size_t vc_hash(const void *key, const isa_bitset *leaf)
 {
-	return pv_smt_solve_nice(g->s, facts, n, sc, w, gen, why, g->iv, g->niv);
+	uintptr_t h = (uintptr_t)key * UINT64_C(0x9e3779b97f4a7c15) ^ (uintptr_t)leaf * 31u;
+	return (size_t)(h ^ (h >> 29));
+}
+
+static verdict *vc_slot(gapctx *g, const void *key, const isa_bitset *leaf)
+{
+	if (2 * (g->nvc + 1) > g->capvc) {
+		verdict *old = g->vc;
+		int oldcap = g->capvc;
+		g->capvc = g->capvc ? g->capvc * 2 : 256;
+		g->vc = calloc((size_t)g->capvc, sizeof(*g->vc));
+		if (!g->vc)
+			abort();
+		g->nvc = 0;
+		for (int i = 0; i < oldcap; i++)
+			if (old[i].key) {
+				verdict *v = vc_slot(g, old[i].key, old[i].leaf);
+				*v = old[i];
+				g->nvc++;
+			}
+		free(old);
+	}
+	size_t mask = (size_t)g->capvc - 1;
+	for (size_t i = vc_hash(key, leaf) & mask;; i = (i + 1) & mask)
+		if (!g->vc[i].key || (g->vc[i].key == key && g->vc[i].leaf == leaf))
+			return &g->vc[i];
+}
+
+static bool is_done(gapctx *g, const void *key)
+{
+	for (int j = 0; j < g->done.n; j++)
+		if (g->done.v[j] == key)
+			return true;
+	return false;
+}
+
+/* Nothing left to ask about `key` in this scope: reported already, or
+ * impossible inside this operand leaf whatever the context. */
+static bool closed(gapctx *g, pv_scope *sc, const void *key)
+{
+	if (is_done(g, key))
+		return true;
+	if (!sc->parent)
+		return false;
+	verdict *v = vc_slot(g, key, sc->leaf);
+	return v->key && v->v == PV_UNSAT;
+}
+
+static Z3_ast shown_directly(gapctx *g, pv_scope *sc, const char *name);
+
+static Z3_ast shown_cb(void *ctx, pv_scope *sc, const char *name)
+{
+	return shown_directly(ctx, sc, name);
+}
+
+/* Ask facts[0..n) (a question about scope sc; facts has MAX_FACTS slots).
+ * Inside an operand, the question is first asked of the operand leaf
+ * alone (cached by key), then, when that can be, in the context sc was
+ * entered from: the instruction and every operand on the way print the
+ * one inside, with the values they pass. */
+static pv_sat query(gapctx *g, pv_scope *sc, const void *key, Z3_ast *facts, int n, isa_bits *w,
+		    uint32_t *gen, const char **why)
+{
+	pv_smt *s = g->s;
+	if (sc->parent) {
+		facts[n++] = pv_smt_decodes_as(s, sc, isa_root_of(g->m, sc->leaf->root));
+		verdict *v = vc_slot(g, key, sc->leaf);
+		if (!v->key) {
+			int r = pv_smt_solve(s, facts, n, NULL, NULL, NULL, NULL);
+			v = vc_slot(g, key, sc->leaf); /* the table may have grown */
+			v->key = key;
+			v->leaf = sc->leaf;
+			v->v = r;
+			g->nvc++;
+		}
+		if (v->v == PV_UNSAT)
+			return PV_UNSAT;
+		int nb = pv_smt_bind(s, sc, shown_cb, g, facts + n, MAX_FACTS - 1 - n);
+		if (nb < 0) {
+			if (why)
+				*why = "the operand's context needs more facts or params than isaproof holds";
+			return PV_UNDEF;
+		}
+		n += nb;
+		pv_scope *top = sc;
+		while (top->parent)
+			top = top->parent;
+		facts[n++] = pv_smt_decodes_as(s, top, g->r);
+	}
+	return pv_smt_solve_nice(s, facts, n, sc, w, gen, why, g->iv, g->niv);
+}
+
+static void unknown(gapctx *g, const isa_bitset *leaf, isa_loc loc, const char *what,
+		    const char *why);
+
+/* A question (dontcare bits, an assert, a display reference) the solver
+ * may leave undecided: that is reported once as unknown, never as clean. */
+static pv_sat solve(gapctx *g, const void *key, isa_loc loc, const char *what, Z3_ast *facts,
+		    int n, pv_scope *sc, isa_bits *w, uint32_t *gen)
+{
+	const char *why = NULL;
+	pv_sat r = query(g, sc, key, facts, n, w, gen, &why);
+	if (r == PV_UNDEF && seen_add(&g->done, key))
+		unknown(g, sc->leaf, loc, what, why ? why : "unknown");
+	return r;
 }
 
 static void decoded_text(const isa *m, const isa_bits *w, uint32_t gen, isa_buf *t)
@@ -143,39 +254,75 @@ static bool ask(gapctx *g, pv_scope *sc, Z3_ast *facts, int n, const isa_field *
 		const char *what, isa_bits *w, uint32_t *gen)
 {
 	const char *why = NULL;
-	pv_sat r = pv_smt_solve_nice(g->s, facts, n, sc, w, gen, &why, g->iv, g->niv);
+	pv_sat r = query(g, sc, f, facts, n, w, gen, &why);
 	if (r == PV_UNDEF && seen_add(&g->done, f))
 		unknown(g, sc->leaf, f->loc, what, why ? why : "unknown");
 	return r == PV_SAT;
 }
 
-/* Facts every query about this leaf starts from. */
+/* Facts every query about this scope starts from (query adds the
+ * context of an operand scope). */
 static int base_facts(gapctx *g, pv_scope *sc, Z3_ast *facts)
 {
 	int n = 0;
-	pv_scope *top = sc;
-	while (top->parent)
-		top = top->parent;
-	facts[n++] = pv_smt_decodes_as(g->s, top, g->r);
+	if (!sc->parent)
+		facts[n++] = pv_smt_decodes_as(g->s, sc, g->r);
 	if (g->o->has_gen)
 		facts[n++] = Z3_mk_eq(g->s->ctx, sc->gen,
 				      Z3_mk_unsigned_int(g->s->ctx, g->o->gen, Z3_mk_bv_sort(g->s->ctx, 32)));
-	for (int i = 0; sc->parent && i < g->nctx; i++)
-		facts[n++] = g->ctx[i];
 	return n;
 }
 
-/* The interpreter's value of a field of sc's leaf in word w (through the
- * operand field when sc is an operand's scope). */
-static bool field_in(gapctx *g, pv_scope *sc, const isa_bits *w, uint32_t gen, const char *name,
-		     uint64_t *val)
+/* What decoding a witness printed of one field definition: the interpreter
+ * is the judge of every gap reported. */
+typedef struct trace {
+	const isa *m;
+	const isa_field *f;
+	uint32_t gen;
+	bool hit;
+	uint64_t val;
+} trace;
+
+static void trace_field(void *ctx, const isa_bitset *by, const isa_field *f, uint64_t val)
 {
-	if (!sc->parent)
-		return isa_field_value(g->m, sc->leaf, w, gen, name, val);
-	const isa_bitset *sub = NULL;
-	return isa_operand_field_value(g->m, sc->parent->leaf, w, gen, g->operand, name, &sub,
-				       val) &&
-	       sub == sc->leaf;
+	trace *t = ctx;
+	(void)by;
+	if (t->hit || f != t->f)
+		return;
+	if (f->kind == TY_ENUM) {
+		for (int i = 0; i < f->enm->nvalues; i++)
+			if (f->enm->values[i].val == val)
+				return;
+	} else if (f->kind == TY_BITSET) {
+		const isa_root *opr = isa_root_of(t->m, f->root);
+		const isa_bitset *conflict[2];
+		isa_bits ob = isa_bits_from_u64(val);
+		int width = f->root->size;
+		if (width < 64)
+			ob.w[0] &= ((uint64_t)1 << width) - 1;
+		if (!opr || isa_match(t->m, opr, &ob, t->gen, conflict) || conflict[0])
+			return;
+	} else {
+		return;
+	}
+	t->hit = true;
+	t->val = val;
+}
+
+/* Does decoding w at gen print definition f with a value its type does
+ * not describe (an enum value not listed, operand bits no leaf matches)? */
+static bool prints_gap(gapctx *g, const isa_bits *w, uint32_t gen, const isa_field *f,
+		       uint64_t *val)
+{
+	trace t = {.m = g->m, .f = f, .gen = gen};
+	isa_decode_opts o = {.gen = gen, .show_errors = true, .field_cb = trace_field,
+			     .field_ctx = &t};
+	isa_buf out;
+	isa_buf_init(&out);
+	isa_decode(g->m, w, &o, &out);
+	isa_buf_free(&out);
+	*val = t.val;
+	return t.hit;
 }
 
 static bool display_prints(const isa_display *d, const char *name)
@@ -206,14 +353,18 @@ static bool printed_by(const isa_bitset *leaf, const char *name)
 static Z3_ast shown_directly(gapctx *g, pv_scope *sc, const char *name)
 {
 	pv_smt *s = g->s;
-	Z3_ast any[64];
-	int n = 0;
+	int cap = 0, n = 0;
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		cap += b->ncases;
+	Z3_ast *any = pv_xmalloc(((size_t)cap + 1) * sizeof(Z3_ast));
 	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++) {
-			if (display_prints(b->cases[c].display, name) && n < 64)
+			if (display_prints(b->cases[c].display, name))
 				any[n++] = pv_smt_display_selected(s, sc, &b->cases[c]);
 		}
-	return n ? Z3_mk_or(s->ctx, (unsigned)n, any) : Z3_mk_false(s->ctx);
+	Z3_ast r = n ? Z3_mk_or(s->ctx, (unsigned)n, any) : Z3_mk_false(s->ctx);
+	free(any);
+	return r;
 }
 
 /* The word prints field `name`: directly, or through an operand field
@@ -223,12 +374,15 @@ static Z3_ast shown_directly(gapctx *g, pv_scope *sc, const char *name)
 static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name)
 {
 	pv_smt *s = g->s;
-	Z3_ast any[65];
-	int n = 0;
+	int cap = 1, n = 0;
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			cap += b->cases[c].nfields * PV_MAX_DEFS;
+	Z3_ast *any = pv_xmalloc((size_t)cap * sizeof(Z3_ast));
 	any[n++] = shown_directly(g, sc, name);
-	for (const isa_bitset *b = sc->leaf; b && n < 64; b = b->parent)
-		for (int c = 0; c < b->ncases && n < 64; c++)
-			for (int i = 0; i < b->cases[c].nfields && n < 64; i++) {
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++) {
 				const isa_field *u = &b->cases[c].fields[i];
 				if (u->kind != TY_BITSET || !u->root)
 					continue;
@@ -247,20 +401,23 @@ static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name)
 					unsigned width = (unsigned)u->root->size;
 					Z3_ast bits = Z3_mk_extract(s->ctx, width - 1, 0,
 								    pv_smt_def_value(s, sc, u));
-					Z3_ast leaves[64];
+					Z3_ast *leaves = pv_xmalloc(((size_t)opr->nleaves + 1) * sizeof(Z3_ast));
 					int nl = 0;
-					for (int l = 0; l < opr->nleaves && nl < 64; l++)
+					for (int l = 0; l < opr->nleaves; l++)
 						if (printed_by(opr->leaves[l], as))
 							leaves[nl++] = pv_smt_matches(s, bits, width, opr->leaves[l],
 										      sc->gen);
-					if (!nl)
-						continue;
-					Z3_ast v[3] = {defs[k].when, shown_directly(g, sc, u->name),
-						       Z3_mk_or(s->ctx, (unsigned)nl, leaves)};
-					any[n++] = Z3_mk_and(s->ctx, 3, v);
+					if (nl) {
+						Z3_ast v[3] = {defs[k].when, shown_directly(g, sc, u->name),
+							       Z3_mk_or(s->ctx, (unsigned)nl, leaves)};
+						any[n++] = Z3_mk_and(s->ctx, 3, v);
+					}
+					free(leaves);
 				}
 			}
-	return Z3_mk_or(s->ctx, (unsigned)n, any);
+	Z3_ast r = Z3_mk_or(s->ctx, (unsigned)n, any);
+	free(any);
+	return r;
 }
 
 /* ---- enum values ---------------------------------------------------------- */
@@ -287,12 +444,11 @@ static bool listed(const isa_enum *e, uint64_t v)
 static void enum_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *name)
 {
 	pv_smt *s = g->s;
-	Z3_ast facts[12];
+	Z3_ast facts[MAX_FACTS];
 	int n = base_facts(g, sc, facts);
 	facts[n++] = d->when;
 	facts[n++] = printed_when(g, sc, name);
 	Z3_ast v = pv_smt_def_value(s, sc, d->f);
-	int width = d->f->derived ? 64 : d->f->high - d->f->low + 1;
 	int nv = d->f->enm->nvalues;
 	Z3_ast *ne = pv_xmalloc(((size_t)nv + 1) * sizeof(Z3_ast));
 	int k = 0;
@@ -306,11 +462,10 @@ static void enum_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *name)
 	if (!ask(g, sc, facts, n, d->f, "whether an enum field can hold unlisted values", &w, &gen))
 		return;
 	uint64_t got;
-	if (!field_in(g, sc, &w, gen, name, &got) || listed(d->f->enm, got))
-		return; /* the interpreter does not agree: report nothing */
+	if (!prints_gap(g, &w, gen, d->f, &got))
+		return; /* the interpreter does not print it: report nothing */
 	if (!seen_add(&g->done, d->f))
 		return;
-	(void)width;
 	gap_push(g, (gap_rec){d->f, sc->leaf, got, w, gen});
 }
 
@@ -382,7 +537,7 @@ static void bitset_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *nam
 	if (!opr)
 		return;
 	unsigned width = (unsigned)d->f->root->size;
-	Z3_ast facts[12];
+	Z3_ast facts[MAX_FACTS];
 	int n = base_facts(g, sc, facts);
 	facts[n++] = d->when;
 	facts[n++] = printed_when(g, sc, name);
@@ -397,14 +552,8 @@ static void bitset_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *nam
 	if (!ask(g, sc, facts, n, d->f, "whether an operand field can hold unmatched bits", &w, &gen))
 		return;
 	uint64_t got;
-	const isa_bitset *conflict[2];
-	if (!isa_field_value(g->m, sc->leaf, &w, gen, name, &got))
-		return;
-	isa_bits ob = isa_bits_from_u64(got);
-	if (width < 64)
-		ob.w[0] &= ((uint64_t)1 << width) - 1;
-	if (isa_match(g->m, opr, &ob, gen, conflict) || conflict[0])
-		return; /* the interpreter does not agree: report nothing */
+	if (!prints_gap(g, &w, gen, d->f, &got))
+		return; /* the interpreter does not print it: report nothing */
 	if (!seen_add(&g->done, d->f))
 		return;
 	gap_push(g, (gap_rec){d->f, sc->leaf, got, w, gen});
@@ -417,10 +566,10 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 {
 	pv_smt *s = g->s;
 	for (const isa_bitset *b = sc->leaf; b; b = b->parent) {
-		if (isa_bits_is_zero(&b->dontcare) || !seen_add(&g->done, &b->dontcare))
+		if (isa_bits_is_zero(&b->dontcare) || closed(g, sc, &b->dontcare))
 			continue;
 		unsigned width = (unsigned)sc->leaf->root->size;
-		Z3_ast facts[12];
+		Z3_ast facts[MAX_FACTS];
 		int n = base_facts(g, sc, facts);
 		/* some dontcare bit of b set (all at once may clash with a leaf) */
 		isa_bits dc = b->dontcare;
@@ -436,11 +585,12 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 							 Z3_mk_unsigned_int64(s->ctx, 0, Z3_mk_bv_sort(s->ctx, width))));
 		isa_bits w;
 		uint32_t gen;
-		if (solve(g, facts, n, sc, &w, &gen, NULL) != PV_SAT)
+		if (solve(g, &b->dontcare, b->loc, "whether dontcare bits can be set", facts, n, sc,
+			  &w, &gen) != PV_SAT)
 			continue;
 		char needle[300];
 		snprintf(needle, sizeof(needle), "dontcare bits in %s:", sc->leaf->displayname);
-		if (!text_shows(g, &w, gen, needle))
+		if (!text_shows(g, &w, gen, needle) || !seen_add(&g->done, &b->dontcare))
 			continue;
 		char hex[ISA_MAX_BITS / 4 + 1];
 		isa_bits_format(&dc, g->m->bitsize, hex);
@@ -461,6 +611,14 @@ static void assert_note(gapctx *g, pv_scope *sc)
 	pv_smt *s = g->s;
 	/* find_display's walk: a true case is visited (its asserts checked)
 	 * unless an earlier visited case had a display */
+	bool open = false;
+	for (const isa_bitset *b = sc->leaf; b && !open; b = b->parent)
+		for (int c = 0; c < b->ncases && !open; c++)
+			for (int i = 0; i < b->cases[c].nfields && !open; i++)
+				open = b->cases[c].fields[i].kind == TY_ASSERT &&
+				       !closed(g, sc, &b->cases[c].fields[i]);
+	if (!open)
+		return;
 	Z3_ast stopped = Z3_mk_false(s->ctx);
 	for (const isa_bitset *b = sc->leaf; b; b = b->parent) {
 		for (int c = 0; c < b->ncases; c++) {
@@ -470,24 +628,25 @@ static void assert_note(gapctx *g, pv_scope *sc)
 			Z3_ast visited = Z3_mk_and(s->ctx, 2, v);
 			for (int i = 0; i < k->nfields; i++) {
 				const isa_field *a = &k->fields[i];
-				if (a->kind != TY_ASSERT || !seen_add(&g->done, a))
+				if (a->kind != TY_ASSERT || closed(g, sc, a))
 					continue;
 				unsigned w = (unsigned)(a->high - a->low + 1);
 				Z3_ast bits = Z3_mk_extract(s->ctx, (unsigned)a->high, (unsigned)a->low, sc->word);
 				Z3_ast want = Z3_mk_unsigned_int64(s->ctx, a->assert_val.w[0],
 								   Z3_mk_bv_sort(s->ctx, w));
-				Z3_ast facts[12];
+				Z3_ast facts[MAX_FACTS];
 				int n = base_facts(g, sc, facts);
 				facts[n++] = visited;
 				facts[n++] = Z3_mk_not(s->ctx, Z3_mk_eq(s->ctx, bits, want));
 				isa_bits word;
 				uint32_t gen;
-				if (solve(g, facts, n, sc, &word, &gen, NULL) != PV_SAT)
+				if (solve(g, a, a->loc, "whether an assert can be violated", facts, n, sc,
+					  &word, &gen) != PV_SAT)
 					continue;
 				char needle[300];
 				snprintf(needle, sizeof(needle), "WARNING: unexpected bits[%d:%d] in %s:",
 					 a->low, a->high, b->displayname);
-				if (!text_shows(g, &word, gen, needle))
+				if (!text_shows(g, &word, gen, needle) || !seen_add(&g->done, a))
 					continue;
 				int idx = g->rep->n;
 				pv_finding *f = pv_add(g->rep, PV_NOTE, "assert-violable", a->loc,
@@ -524,6 +683,19 @@ static bool always_defined(const isa_bitset *leaf, const char *name)
 	return false;
 }
 
+/* Lookup never fails in this scope: an unconditional case defines the
+ * name, or the field the scope was entered through passes it from a
+ * scope where that holds. */
+static bool always_resolves(const pv_scope *sc, const char *name)
+{
+	if (always_defined(sc->leaf, name))
+		return true;
+	for (int i = 0; sc->parent && sc->via && i < sc->via->nparams; i++)
+		if (!strcmp(sc->via->params[i].as, name))
+			return always_resolves(sc->parent, sc->via->params[i].name);
+	return false;
+}
+
 /* For each display the leaf can print and each field it prints: a word
  * that selects the display while no definition of the field is picked,
  * confirmed by the interpreter printing "no field 'F'". */
@@ -545,22 +717,18 @@ static void display_refs(gapctx *g, pv_scope *sc)
 					dup = dc->display->pieces[k].kind == PC_FIELD &&
 					      !strcmp(dc->display->pieces[k].text, p->text);
 				if (dup || seen_has_ref(g, dc, p->text) ||
-				    always_defined(sc->leaf, p->text))
+				    always_resolves(sc, p->text) || closed(g, sc, p))
 					continue;
-				pv_def defs[PV_MAX_DEFS];
-				int nd = pv_smt_defs(s, sc, p->text, defs, PV_MAX_DEFS);
 				if (!sel)
 					sel = pv_smt_display_selected(s, sc, dc);
-				Z3_ast facts[12];
+				Z3_ast facts[MAX_FACTS];
 				int n = base_facts(g, sc, facts);
 				facts[n++] = sel;
-				for (int k = 0; k < nd && n < 10; k++)
-					facts[n++] = Z3_mk_not(s->ctx, defs[k].when);
-				if (nd > 5)
-					continue; /* too many definitions to be unresolved */
+				facts[n++] = Z3_mk_not(s->ctx, pv_smt_resolves(s, sc, p->text));
 				isa_bits w;
 				uint32_t gen;
-				if (solve(g, facts, n, sc, &w, &gen, NULL) != PV_SAT)
+				if (solve(g, p, dc->display->loc, "whether a display reference resolves",
+					  facts, n, sc, &w, &gen) != PV_SAT)
 					continue;
 				char needle[300];
 				snprintf(needle, sizeof(needle), "no field '%s'", p->text);
@@ -628,61 +796,34 @@ static bool cannot_gap(gapctx *g, const isa_field *f)
 	return full;
 }
 
-/* Contexts tried per operand leaf: a gap that hides in the 17th
- * instruction using an operand is not looked for (the cost is Z3 queries
- * per leaf x field x operand leaf). */
-#define OPERAND_TRIES 3
-
-static bool operand_budget(gapctx *g, const isa_bitset *k)
-{
-	for (int i = 0; i < g->nbudget; i++)
-		if (g->budget[i].k == k)
-			return g->budget[i].tries++ < OPERAND_TRIES;
-	if (g->nbudget == g->capbudget) {
-		g->capbudget = g->capbudget ? g->capbudget * 2 : 32;
-		g->budget = realloc(g->budget, (size_t)g->capbudget * sizeof(*g->budget));
-		if (!g->budget)
-			abort();
-	}
-	g->budget[g->nbudget].k = k;
-	g->budget[g->nbudget].tries = 1;
-	g->nbudget++;
-	return true;
-}
-
 static void scope_gaps(gapctx *g, pv_scope *sc);
 
+/* Operands inside operands are followed as deep as decoding goes (the
+ * loader refuses recursive types, so this only guards the stack). */
+#define MAX_DEPTH 16
 
-/* The leaves of operand field d's root, each in its own scope under the
- * instruction's, where the instruction picks d and d's bits decode as it. */
-static void operand_gaps(gapctx *g, pv_scope *top, const pv_def *d)
+/* The leaves of operand field d's root, each in its own scope under sc,
+ * in every context: the questions inside are asked of the operand leaf
+ * alone first (query), so a context costs solver time only for what can
+ * happen in some context and is not reported yet. */
+static void operand_gaps(gapctx *g, pv_scope *sc, const pv_def *d)
 {
-	pv_smt *s = g->s;
 	const isa_root *opr = isa_root_of(g->m, d->f->root);
-	if (!opr || !printed_by(top->leaf, d->f->name))
+	if (!opr || !printed_by(sc->leaf, d->f->name))
 		return;
-	unsigned width = (unsigned)d->f->root->size;
-	Z3_ast bits = Z3_mk_extract(s->ctx, width - 1, 0, pv_smt_def_value(s, top, d->f));
+	if (sc->depth >= MAX_DEPTH) {
+		if (seen_add(&g->done, d->f))
+			unknown(g, sc->leaf, d->f->loc, "the operands inside this field",
+				"operands nested deeper than 16");
+		return;
+	}
 	for (int i = 0; i < opr->nleaves; i++) {
 		const isa_bitset *k = opr->leaves[i];
-		if (k->eff_gen_min > k->eff_gen_max || !operand_budget(g, k))
+		if (k->eff_gen_min > k->eff_gen_max)
 			continue;
 		pv_scope nsc;
-		pv_smt_nested(&nsc, top, d->f, k, bits);
-		Z3_ast only[65];
-		int n = 0;
-		only[n++] = pv_smt_matches(s, bits, width, k, top->gen);
-		for (int j = 0; j < opr->nleaves && n < 65; j++)
-			if (j != i)
-				only[n++] = Z3_mk_not(s->ctx, pv_smt_matches(s, bits, width, opr->leaves[j],
-									    top->gen));
-		g->ctx[0] = d->when;
-		g->ctx[1] = Z3_mk_and(s->ctx, (unsigned)n, only);
-		g->nctx = 2;
-		g->operand = d->f->name;
+		pv_smt_operand(g->s, &nsc, sc, d->f, d->when, k);
 		scope_gaps(g, &nsc);
-		g->nctx = 0;
-		g->operand = NULL;
 	}
 }
 
@@ -695,12 +836,15 @@ static void leaf_gaps(gapctx *g, const isa_bitset *leaf)
 
 /* Every question about one scope: its enum and operand fields, dontcare
  * bits, asserts and display references; for an instruction, then the
- * same inside each operand it decodes (one level). */
+ * same inside each operand it decodes, at any depth. */
 static void scope_gaps(gapctx *g, pv_scope *sc)
 {
 	const isa_bitset *leaf = sc->leaf;
-	pv_def ops[64];
-	int nops = 0;
+	int cap = 0, nops = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			cap += b->cases[c].nfields;
+	pv_def *ops = pv_xmalloc(((size_t)cap * PV_MAX_DEFS + 1) * sizeof(*ops));
 	/* every enum/bitset field name of the chain, each definition once */
 	for (const isa_bitset *b = leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++)
@@ -708,21 +852,21 @@ static void scope_gaps(gapctx *g, pv_scope *sc)
 				const isa_field *f = &b->cases[c].fields[i];
 				if (f->kind != TY_ENUM && f->kind != TY_BITSET)
 					continue;
+				bool ask_gap = !closed(g, sc, f) && !cannot_gap(g, f);
+				if (!ask_gap && f->kind != TY_BITSET)
+					continue;
 				pv_def defs[PV_MAX_DEFS];
 				int n = pv_smt_defs(g->s, sc, f->name, defs, PV_MAX_DEFS);
 				for (int k = 0; k < n; k++) {
 					if (defs[k].f != f)
 						continue;
-					if (f->kind == TY_BITSET && !sc->parent && nops < 64)
+					if (f->kind == TY_BITSET)
 						ops[nops++] = defs[k];
-					bool reported = false;
-					for (int j = 0; j < g->done.n && !reported; j++)
-						reported = g->done.v[j] == f;
-					if (reported || cannot_gap(g, f))
+					if (!ask_gap)
 						continue;
 					if (f->kind == TY_ENUM)
 						enum_gap(g, sc, &defs[k], f->name);
-					else if (!sc->parent)
+					else
 						bitset_gap(g, sc, &defs[k], f->name);
 				}
 			}
@@ -731,6 +875,7 @@ static void scope_gaps(gapctx *g, pv_scope *sc)
 	display_refs(g, sc);
 	for (int i = 0; i < nops; i++)
 		operand_gaps(g, sc, &ops[i]);
+	free(ops);
 }
 
 void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
@@ -758,6 +903,6 @@ void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep)
 	free(g.egaps);
 	free(g.iv);
 	free(g.refs);
-	free(g.budget);
+	free(g.vc);
 	pv_smt_close(&s);
 }

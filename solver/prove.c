@@ -341,6 +341,24 @@ static void progress(const pv_opts *o, double start, const char *what, const isa
 	fflush(stderr);
 }
 
+/* Gens lo..hi activate no leaf of r: every word matches nothing there. */
+static void no_leaf_active(const isa_root *r, uint32_t lo, uint32_t hi, pv_report *rep)
+{
+	char gens[64];
+	pv_format_gens(lo, hi, gens, sizeof(gens));
+	int width = r->root->size;
+	pv_finding *f = pv_add(rep, PV_NOTE, "unused-encoding", r->root->loc,
+			       "%s @ gen %s: no leaf is active, all 2^%d words match no leaf (100%%), "
+			       "in 1 cube",
+			       r->root->name, gens, width);
+	char *buf = pv_xmalloc((size_t)width + 1);
+	memset(buf, 'x', (size_t)width);
+	buf[width] = 0;
+	pv_add_line(f, "cube", "0b%s (2^%d words)", buf, width);
+	free(buf);
+	pv_set_gens(f, r->root->name, lo, hi);
+}
+
 void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 {
 	if (m->dt) { /* QEMU decodetree: solver/dtcheck.c */
@@ -365,7 +383,16 @@ void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 					       r->root->name, o->gen, r->root->size);
 			pv_set_gens(f, r->root->name, o->gen, o->gen);
 		}
-		for (int k = 0; k < n; k++) {
+		/* every gen is accounted for: the intervals with active leaves, and
+		 * between them (and around them) the gens where none is active */
+		uint64_t next = 0;
+		for (int k = 0; k <= n; k++) {
+			uint64_t lo = k < n ? iv[k].lo : (uint64_t)UINT32_MAX + 1;
+			if (!o->has_gen && next < lo)
+				no_leaf_active(r, (uint32_t)next, (uint32_t)(lo - 1), rep);
+			if (k == n)
+				break;
+			next = (uint64_t)iv[k].hi + 1;
 			if (o->has_gen && (o->gen < iv[k].lo || o->gen > iv[k].hi))
 				continue;
 			progress(o, start, "encodings of", r, iv[k]);

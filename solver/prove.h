@@ -65,6 +65,9 @@ typedef struct pv_report {
 	pv_rule_count *rules;
 	int nrules;
 	pv_finding sink;       /* what pv_add returns past the limit */
+	/* SARIF: artifact URIs relative to this directory (uriBaseId SRCROOT,
+	 * originalUriBaseIds), NULL for paths as given */
+	const char *srcroot;
 } pv_report;
 
 void pv_report_init(pv_report *r);

@@ -16,7 +16,10 @@
  * A pointer returned by pv_add() stays valid until the next pv_add() on
  * the same report (the findings live in one growing array).
  */
+#define _XOPEN_SOURCE 700
+#include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -579,13 +582,42 @@ static void path_uri(sbuf *b, const char *path)
 		sb_puts(b, "");
 }
 
-static void sarif_physical(jw *w, isa_loc l)
+/* The absolute, symlink-free form of a directory or file, or NULL. */
+static char *real_path(const char *p)
+{
+	char buf[PATH_MAX];
+	return p && realpath(p, buf) ? xstrdup(buf) : NULL;
+}
+
+/* With --srcroot: the path relative to the root when it lies under it
+ * (then uriBaseId SRCROOT), else as given. */
+static const char *under_root(const char *root, const char *file, char **keep)
+{
+	*keep = NULL;
+	if (!root)
+		return NULL;
+	char *abs = real_path(file);
+	size_t n = strlen(root);
+	if (abs && !strncmp(abs, root, n) && abs[n] == '/') {
+		*keep = abs;
+		return abs + n + 1;
+	}
+	free(abs);
+	return NULL;
+}
+
+static void sarif_physical(jw *w, isa_loc l, const char *root)
 {
 	sbuf uri = {0};
-	path_uri(&uri, l.file);
+	char *keep;
+	const char *rel = under_root(root, l.file, &keep);
+	path_uri(&uri, rel ? rel : l.file);
+	free(keep);
 	jw_open(w, "physicalLocation", '{');
 	jw_open(w, "artifactLocation", '{');
 	jw_str(w, "uri", uri.s);
+	if (rel)
+		jw_str(w, "uriBaseId", "SRCROOT");
 	jw_close(w, '}');
 	if (l.line > 0) {
 		jw_open(w, "region", '{');
@@ -616,8 +648,80 @@ static int sarif_rules(const pv_report *r, const char ***rules, int **index)
 	return n;
 }
 
+/* docs/rules.md and docs/decodetree.md, embedded at build time */
+extern const char pv_rules_md[], pv_decodetree_md[];
+
+/* The meaning column of rule id's row in a Markdown table ("| id | … |
+ * meaning |", the id bare or in backquotes), or false. */
+static bool doc_row(const char *md, const char *id, sbuf *out)
+{
+	size_t n = strlen(id);
+	for (const char *p = md; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+		if (p[0] != '|' || p[1] != ' ')
+			continue;
+		const char *q = p + 2;
+		bool bq = *q == '`';
+		q += bq;
+		if (strncmp(q, id, n) || (bq && q[n] != '`'))
+			continue;
+		q += n + bq;
+		if (strncmp(q, " |", 2))
+			continue;
+		const char *end = strchr(q, '\n');
+		if (!end)
+			end = q + strlen(q);
+		while (end > q && (end[-1] == ' ' || end[-1] == '|' || end[-1] == '\r'))
+			end--;
+		const char *start = end;
+		while (start > q && start[-1] != '|')
+			start--;
+		while (start < end && *start == ' ')
+			start++;
+		sb_putn(out, start, (size_t)(end - start));
+		return true;
+	}
+	return false;
+}
+
+/* A rule's text from the docs; an id no doc describes says so (the
+ * SARIF test refuses that). */
+static void rule_text(const char *id, sbuf *full)
+{
+	if (!doc_row(pv_rules_md, id, full) && !doc_row(pv_decodetree_md, id, full))
+		sb_puts(full, "(undocumented rule)");
+}
+
+/* 64-bit FNV-1a over the parts that name a finding, not its witness:
+ * stable across runs and across witnesses a solver may choose. */
+static uint64_t fnv(uint64_t h, const char *s)
+{
+	for (; s && *s; s++)
+		h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
+	return (h ^ 0xff) * UINT64_C(0x100000001b3);
+}
+
+static void fingerprint(const pv_finding *f, const char *file, const char *rfile, char out[17])
+{
+	char num[96];
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	h = fnv(h, f->rule);
+	h = fnv(h, file);
+	snprintf(num, sizeof(num), "%d:%d", f->loc.line, f->loc.col);
+	h = fnv(h, num);
+	h = fnv(h, rfile);
+	snprintf(num, sizeof(num), "%d", f->related.line);
+	h = fnv(h, num);
+	h = fnv(h, f->root);
+	if (f->has_gens) {
+		snprintf(num, sizeof(num), "%u..%u", f->gen_min, f->gen_max);
+		h = fnv(h, num);
+	}
+	snprintf(out, 17, "%016llx", (unsigned long long)h);
+}
+
 static void print_sarif(const pv_report *r, const char *isa_path, FILE *out)
 {
+	char *root = real_path(r->srcroot);
 	jw w = {.out = out};
 	jw_open(&w, NULL, '{');
 	jw_str(&w, "$schema", SARIF_SCHEMA);
@@ -635,26 +739,60 @@ static void print_sarif(const pv_report *r, const char *isa_path, FILE *out)
 	for (int i = 0; i < nrules; i++) {
 		jw_open(&w, NULL, '{');
 		jw_str(&w, "id", rules[i]);
-		/* GitHub code scanning wants all three descriptions */
-		static const char *const desc[] = {"shortDescription", "fullDescription",
-						   "help"};
-		for (int k = 0; k < 3; k++) {
-			jw_open(&w, desc[k], '{');
-			jw_str(&w, "text", rules[i]);
-			jw_close(&w, '}');
-		}
+		/* GitHub code scanning shows all three: the docs' text, the short
+		 * one cut at the first clause */
+		sbuf full = {0}, brief = {0}, help = {0};
+		rule_text(rules[i], &full);
+		size_t cut = strcspn(full.s, ":;(");
+		while (cut && full.s[cut - 1] == ' ')
+			cut--;
+		sb_putn(&brief, full.s, cut ? cut : strlen(full.s));
+		sb_puts(&help, full.s);
+		sb_puts(&help, " (isaproof docs/rules.md; decodetree rules: docs/decodetree.md)");
+		jw_open(&w, "shortDescription", '{');
+		jw_str(&w, "text", brief.s);
+		jw_close(&w, '}');
+		jw_open(&w, "fullDescription", '{');
+		jw_str(&w, "text", full.s);
+		jw_close(&w, '}');
+		jw_open(&w, "help", '{');
+		jw_str(&w, "text", help.s);
+		jw_close(&w, '}');
+		free(full.s);
+		free(brief.s);
+		free(help.s);
 		jw_close(&w, '}');
 	}
 	jw_close(&w, ']');
 	jw_close(&w, '}');
 	jw_close(&w, '}');
+	if (root) {
+		sbuf base = {0};
+		path_uri(&base, root);
+		sb_puts(&base, "/");
+		jw_open(&w, "originalUriBaseIds", '{');
+		jw_open(&w, "SRCROOT", '{');
+		jw_str(&w, "uri", base.s);
+		jw_close(&w, '}');
+		jw_close(&w, '}');
+		free(base.s);
+	}
 	jw_open(&w, "results", '[');
 	for (int i = 0; i < r->n; i++) {
 		const pv_finding *f = &r->v[i];
 		jw_open(&w, NULL, '{');
 		jw_str(&w, "ruleId", f->rule);
 		jw_int(&w, "ruleIndex", index[i]);
-		jw_str(&w, "level", f->kind == PV_UNKNOWN ? "warning" : kind_name(f->kind));
+		/* proofs pass, measurements inform: neither becomes an alert; an
+		 * undecided question stays a warning, never clean */
+		if (f->kind == PV_NOTE) {
+			bool proof = !strcmp(f->rule, "disjoint");
+			jw_str(&w, "kind", proof ? "pass" : "informational");
+			jw_str(&w, "level", "none");
+		} else {
+			jw_str(&w, "kind", "fail");
+			jw_str(&w, "level", f->kind == PV_UNKNOWN ? "warning" : kind_name(f->kind));
+		}
 
 		sbuf msg = {0};
 		if (f->kind == PV_UNKNOWN)
@@ -679,7 +817,7 @@ static void print_sarif(const pv_report *r, const char *isa_path, FILE *out)
 		jw_open(&w, "locations", '[');
 		if (l.file) {
 			jw_open(&w, NULL, '{');
-			sarif_physical(&w, l);
+			sarif_physical(&w, l, root);
 			jw_close(&w, '}');
 		}
 		jw_close(&w, ']');
@@ -689,10 +827,24 @@ static void print_sarif(const pv_report *r, const char *isa_path, FILE *out)
 				jw_open(&w, "relatedLocations", '[');
 				jw_open(&w, NULL, '{');
 				jw_int(&w, "id", 1);
-				sarif_physical(&w, rl);
+				sarif_physical(&w, rl, root);
 				jw_close(&w, '}');
 				jw_close(&w, ']');
 			}
+		}
+		{
+			/* files relative to the root when under it, so another
+			 * checkout of the repository keeps the identity */
+			char fp[17], *k1, *k2;
+			isa_loc rl = resolve(f->related, isa_path);
+			const char *a = under_root(root, l.file, &k1);
+			const char *b = has_related(f) ? under_root(root, rl.file, &k2) : (k2 = NULL);
+			fingerprint(f, a ? a : l.file, has_related(f) ? (b ? b : rl.file) : NULL, fp);
+			free(k1);
+			free(k2);
+			jw_open(&w, "partialFingerprints", '{');
+			jw_str(&w, "isaproofFinding/v1", fp);
+			jw_close(&w, '}');
 		}
 		if (f->witness || f->has_gens || f->root) {
 			jw_open(&w, "properties", '{');
@@ -716,6 +868,7 @@ static void print_sarif(const pv_report *r, const char *isa_path, FILE *out)
 	jw_close(&w, '}');
 	free(rules);
 	free(index);
+	free(root);
 }
 
 /* ------------------------------------------------------------------ */

@@ -231,6 +231,21 @@ static isa_bits always_covered(const isa_bitset *leaf, const char **names, int n
 	return safe;
 }
 
+/* Does decoding w (at gen) leave bit p, set in w, in no field it
+ * resolves?  The interpreter's side of uncovered_bit. */
+static bool lost_in(const isa *m, const isa_bitset *leaf, const isa_bits *w, uint32_t gen, int p,
+		    const char **names, int nn)
+{
+	if (!isa_bits_test(w, p))
+		return false;
+	for (int i = 0; i < nn; i++) {
+		const isa_field *f = isa_resolve_field(m, leaf, w, gen, names[i], NULL);
+		if (f && !f->derived && f->low <= p && p <= f->high)
+			return false;
+	}
+	return true;
+}
+
 static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, const isa_bitset *owner,
 				const char **names, int nn)
 {
@@ -239,27 +254,60 @@ static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, cons
 	int width = leaf->root->size;
 	Z3_ast facts[66];
 	int n = case_facts(t, sc, dc, facts);
+	Z3_ast *lose = pv_xmalloc(((size_t)width + 1) * sizeof(Z3_ast));
 	Z3_ast *any = pv_xmalloc(((size_t)width + 1) * sizeof(Z3_ast));
 	int na = 0;
 	isa_bits safe = always_covered(leaf, names, nn);
 	for (int p = 0; p < width; p++) {
+		lose[p] = NULL;
 		if (isa_bits_test(&leaf->lmask, p) || isa_bits_test(&safe, p))
 			continue; /* fixed, dontcare, or some field always holds it */
 		Z3_ast set = Z3_mk_eq(s->ctx, Z3_mk_extract(s->ctx, (unsigned)p, (unsigned)p, sc->word),
 				      Z3_mk_unsigned_int(s->ctx, 1, Z3_mk_bv_sort(s->ctx, 1)));
 		Z3_ast v[2] = {set, uncovered_bit(s, sc, names, nn, p)};
-		any[na++] = Z3_mk_and(s->ctx, 2, v);
+		lose[p] = any[na++] = Z3_mk_and(s->ctx, 2, v);
 	}
 	if (!na) {
 		free(any);
+		free(lose);
 		return;
 	}
-	facts[n++] = Z3_mk_or(s->ctx, (unsigned)na, any);
-	free(any);
+	facts[n] = Z3_mk_or(s->ctx, (unsigned)na, any);
 	isa_bits w;
 	uint32_t gen;
 	const char *why = NULL;
-	pv_sat r = pv_smt_solve_nice(s, facts, n, sc, &w, &gen, &why, t->iv, t->niv);
+	pv_sat r = pv_smt_solve_nice(s, facts, n + 1, sc, &w, &gen, &why, t->iv, t->niv);
+	/* every bit some word of the case loses, not only the witness's: ask
+	 * again for a word that loses a bit not found yet, until none does */
+	isa_bits all;
+	isa_bits_zero(&all);
+	bool exact = r == PV_SAT;
+	isa_bits w2 = w;
+	for (uint32_t g2 = gen; exact;) {
+		int found = 0;
+		for (int p = 0; p < width; p++)
+			if (lose[p] && lost_in(t->m, leaf, &w2, g2, p, names, nn)) {
+				isa_bits_set(&all, p, true);
+				lose[p] = NULL;
+				found++;
+			}
+		na = 0;
+		for (int p = 0; p < width; p++)
+			if (lose[p])
+				any[na++] = lose[p];
+		if (!found || !na) {
+			exact = found > 0; /* a bit Z3 and the interpreter disagree on: stop */
+			break;
+		}
+		facts[n] = Z3_mk_or(s->ctx, (unsigned)na, any);
+		pv_sat r2 = pv_smt_solve(s, facts, n + 1, sc, &w2, &g2, NULL);
+		if (r2 != PV_SAT) {
+			exact = r2 == PV_UNSAT;
+			break;
+		}
+	}
+	free(any);
+	free(lose);
 	if (r == PV_UNDEF) {
 		pv_add(t->rep, PV_UNKNOWN, "solver-unknown", leaf->loc,
 		       "could not decide the decode->encode round trip of '%s': %s", leaf->name,
@@ -288,14 +336,17 @@ static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, cons
 	if (ok) {
 		char hex[ISA_MAX_BITS / 4 + 1];
 		isa_bits_format(&diff, t->m->bitsize, hex);
+		char allhex[ISA_MAX_BITS / 4 + 1];
+		isa_bits_format(&all, t->m->bitsize, allhex);
 		pv_finding *f = pv_add(t->rep, PV_ERROR, "roundtrip-decode-encode",
 				       dc->display ? dc->display->loc : owner->loc,
-				       "decode->encode loses bits %s of '%s' in this case: no field "
+				       "decode->encode loses bits %s of '%s' in this case%s: no field "
 				       "it decodes covers them",
-				       hex, leaf->name);
+				       allhex, leaf->name, exact ? "" : " (at least)");
 		pv_set_related(f, leaf->loc);
 		add_word(t, idx, "word", &w, gen);
 		add_word(t, idx, "encoded back", &back, gen);
+		pv_add_line(&t->rep->v[idx], "lost by the word", "%s", hex);
 	} else {
 		pv_finding *f = pv_add(t->rep, PV_ERROR, "roundtrip-decode-encode",
 				       dc->display ? dc->display->loc : owner->loc,

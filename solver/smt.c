@@ -139,6 +139,35 @@ int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def *out, int max)
 	return n;
 }
 
+/* The variable standing for what the enclosing scope passes as `name`
+ * (pv_smt_bind says what that is in a context). */
+static int param_slot(pv_smt *s, pv_scope *sc, const char *name)
+{
+	for (int i = 0; i < sc->np; i++)
+		if (sc->pname[i] == name || !strcmp(sc->pname[i], name))
+			return i;
+	if (sc->np == PV_MAX_PARAMS)
+		return -1; /* pv_smt_bind then refuses the scope: unknown, not clean */
+	char sym[96];
+	snprintf(sym, sizeof(sym), "param%d_%s", sc->depth, name);
+	int i = sc->np++;
+	sc->pname[i] = name;
+	sc->pvar[i] = Z3_mk_const(s->ctx, Z3_mk_string_symbol(s->ctx, sym), Z3_mk_bv_sort(s->ctx, 64));
+	snprintf(sym, sizeof(sym), "bound%d_%s", sc->depth, name);
+	sc->pbound[i] = Z3_mk_const(s->ctx, Z3_mk_string_symbol(s->ctx, sym), Z3_mk_bool_sort(s->ctx));
+	return i;
+}
+
+/* The variable standing for what the enclosing scope passes as `name`
+ * (pv_smt_bind says what that is in a context). */
+static Z3_ast param_var(pv_smt *s, pv_scope *sc, const char *name)
+{
+	int i = param_slot(s, sc, name);
+	if (i < 0) /* a free value: only ever an over-approximation, never bound */
+		return Z3_mk_fresh_const(s->ctx, "param", Z3_mk_bv_sort(s->ctx, 64));
+	return sc->pvar[i];
+}
+
 /* Mesa's isa_decode_field: the value lookup gives; when no definition is
  * picked, a param of the field the scope was entered through redirects
  * to the enclosing scope; else 0. */
@@ -147,7 +176,9 @@ static Z3_ast field_value(pv_smt *s, pv_scope *sc, const char *name)
 	pv_def defs[PV_MAX_DEFS];
 	int n = pv_smt_defs(s, sc, name, defs, PV_MAX_DEFS);
 	Z3_ast v = bv64(s, 0);
-	for (int i = 0; sc->via && sc->parent && i < sc->via->nparams; i++)
+	if (sc->vars)
+		v = param_var(s, sc, name);
+	for (int i = 0; !sc->vars && sc->via && sc->parent && i < sc->via->nparams; i++)
 		if (!strcmp(sc->via->params[i].as, name)) {
 			v = field_value(s, sc->parent, sc->via->params[i].name);
 			break;
@@ -301,4 +332,57 @@ Z3_ast pv_smt_display_selected(pv_smt *s, pv_scope *sc, const isa_case *dc)
 			}
 		}
 	return Z3_mk_false(s->ctx);
+}
+
+Z3_ast pv_smt_resolves(pv_smt *s, pv_scope *sc, const char *name)
+{
+	pv_def defs[PV_MAX_DEFS];
+	int n = pv_smt_defs(s, sc, name, defs, PV_MAX_DEFS);
+	Z3_ast any[PV_MAX_DEFS + 1];
+	for (int i = 0; i < n; i++)
+		any[i] = defs[i].when;
+	if (sc->vars) {
+		int i = param_slot(s, sc, name);
+		any[n++] = i < 0 ? Z3_mk_fresh_const(s->ctx, "bound", Z3_mk_bool_sort(s->ctx))
+				 : sc->pbound[i];
+	} else {
+		for (int i = 0; sc->via && sc->parent && i < sc->via->nparams; i++)
+			if (!strcmp(sc->via->params[i].as, name)) {
+				any[n++] = pv_smt_resolves(s, sc->parent, sc->via->params[i].name);
+				break;
+			}
+	}
+	return n ? Z3_mk_or(s->ctx, (unsigned)n, any) : Z3_mk_false(s->ctx);
+}
+
+int pv_smt_bind(pv_smt *s, pv_scope *sc, Z3_ast (*shown)(void *, pv_scope *, const char *),
+		void *ctx, Z3_ast *out, int max)
+{
+	int n = 0;
+	for (pv_scope *x = sc; x->parent && x->vars; x = x->parent) {
+		pv_scope *p = x->parent;
+		const isa_field *via = x->via;
+		unsigned width = (unsigned)x->leaf->root->size;
+		if (n + 3 > max || x->np == PV_MAX_PARAMS)
+			return -1; /* no room: the caller reports the question unknown */
+		out[n++] = x->via_when;
+		out[n++] = shown(ctx, p, via->name);
+		out[n++] = Z3_mk_eq(s->ctx, x->word,
+				    Z3_mk_extract(s->ctx, width - 1, 0, pv_smt_def_value(s, p, via)));
+		/* params last: field values of the parent may add params of its own */
+		if (n + 2 * x->np > max)
+			return -1;
+		for (int i = 0; i < x->np; i++) {
+			Z3_ast v = bv64(s, 0), b = Z3_mk_false(s->ctx);
+			for (int k = 0; k < via->nparams; k++)
+				if (!strcmp(via->params[k].as, x->pname[i])) {
+					v = field_value(s, p, via->params[k].name);
+					b = pv_smt_resolves(s, p, via->params[k].name);
+					break;
+				}
+			out[n++] = Z3_mk_eq(s->ctx, x->pvar[i], v);
+			out[n++] = Z3_mk_eq(s->ctx, x->pbound[i], b);
+		}
+	}
+	return n;
 }

@@ -11,6 +11,7 @@
 
 #define PV_EXPR_STACK 8
 #define PV_MAX_DEFS 32
+#define PV_MAX_PARAMS 16
 
 typedef struct pv_smt {
 	Z3_context ctx;
@@ -37,6 +38,17 @@ typedef struct pv_scope {
 	const isa_field *via;
 	pv_estack own, *es;
 	Z3_ast decodes; /* pv_smt_decodes_as, built once */
+	/* An operand scope made by pv_smt_operand: its word is a variable of
+	 * its own, and every name lookup falls back to (a param) is a
+	 * variable too, so what is asked inside it does not depend on the
+	 * context it is entered from; pv_smt_bind ties both to a context. */
+	bool vars;
+	int depth;
+	Z3_ast via_when; /* when lookup in the parent picks `via` */
+	const char *pname[PV_MAX_PARAMS];
+	Z3_ast pvar[PV_MAX_PARAMS];
+	Z3_ast pbound[PV_MAX_PARAMS]; /* Bool: the parent passes it and it resolves there */
+	int np;
 } pv_scope;
 
 /* One definition of a field name and when lookup picks it. */
@@ -56,6 +68,20 @@ void pv_smt_scope(pv_smt *s, pv_scope *sc, const isa_bitset *leaf);
 /* the scope of operand leaf k, decoded from `bits` of field via in parent */
 void pv_smt_nested(pv_scope *sc, pv_scope *parent, const isa_field *via, const isa_bitset *k,
 		   Z3_ast bits);
+/* the scope of operand leaf k with a word and params of its own
+ * (depth: parent's + 1), entered through definition via of the parent,
+ * which lookup picks when `when` holds */
+void pv_smt_operand(pv_smt *s, pv_scope *sc, pv_scope *parent, const isa_field *via,
+		    Z3_ast when, const isa_bitset *k);
+/* The facts that tie an operand scope (pv_smt_operand) to its context,
+ * up to the instruction: the parent picks and prints `via`, the word is
+ * via's bits, each param variable is what the parent passes (0 when it
+ * passes nothing), and the same for the parent.  shown(parent, name)
+ * says the parent's display prints the field.  Returns how many were
+ * written (at most max), or -1 when they do not fit (or a scope read
+ * more params than PV_MAX_PARAMS): the question is then undecided. */
+int pv_smt_bind(pv_smt *s, pv_scope *sc, Z3_ast (*shown)(void *, pv_scope *, const char *),
+		void *ctx, Z3_ast *out, int max);
 /* the word decodes as this leaf: it matches, the gen activates it, and no
  * other leaf of its root matches at that gen */
 Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r);
@@ -84,6 +110,8 @@ bool pv_leaf_selected(const isa_bitset *leaf, const struct pv_opts *o);
 int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def *out, int max);
 Z3_ast pv_smt_def_value(pv_smt *s, pv_scope *sc, const isa_field *f);
 Z3_ast pv_smt_field(pv_smt *s, pv_scope *sc, const char *name);
+/* lookup of `name` finds a field (Mesa prints "no field" otherwise) */
+Z3_ast pv_smt_resolves(pv_smt *s, pv_scope *sc, const char *name);
 Z3_ast pv_smt_case_true(pv_smt *s, pv_scope *sc, const isa_case *c);
 Z3_ast pv_smt_display_selected(pv_smt *s, pv_scope *sc, const isa_case *dc);
 

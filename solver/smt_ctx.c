@@ -118,6 +118,24 @@ void pv_smt_nested(pv_scope *sc, pv_scope *parent, const isa_field *via, const i
 	sc->es = parent->es;
 }
 
+void pv_smt_operand(pv_smt *s, pv_scope *sc, pv_scope *parent, const isa_field *via,
+		    Z3_ast when, const isa_bitset *k)
+{
+	memset(sc, 0, sizeof(*sc));
+	sc->leaf = k;
+	sc->depth = parent->depth + 1;
+	char name[32];
+	snprintf(name, sizeof(name), "opword%d", sc->depth);
+	sc->word = Z3_mk_const(s->ctx, Z3_mk_string_symbol(s->ctx, name),
+			       Z3_mk_bv_sort(s->ctx, (unsigned)k->root->size));
+	sc->gen = parent->gen;
+	sc->parent = parent;
+	sc->via = via;
+	sc->via_when = when;
+	sc->vars = true;
+	sc->es = parent->es;
+}
+
 /* (bits & care) == val over `width` bits, for a cube. */
 static Z3_ast cube_match(pv_smt *s, Z3_ast bits, unsigned width, const pv_cube *c)
 {
@@ -242,6 +260,27 @@ pv_sat pv_smt_solve_nice(pv_smt *s, Z3_ast *facts, int n, pv_scope *sc, isa_bits
 		if (pv_smt_solve(s, facts, n + 1, sc, &w2, &gen2, NULL) == PV_SAT) {
 			*w = w2;
 			*gen = gen2;
+			break;
+		}
+		/* not at the first gen (an ISA_GPU_ID() condition): the least
+		 * gen of the interval that has a witness, by bisection */
+		pv_scope *top = sc;
+		while (top->parent)
+			top = top->parent;
+		Z3_sort s32 = Z3_mk_bv_sort(s->ctx, 32);
+		uint32_t lo = iv[i].lo + 1, hi = *gen;
+		while (lo < hi) {
+			uint32_t mid = lo + (hi - lo) / 2;
+			Z3_ast r[2] = {Z3_mk_bvuge(s->ctx, top->gen, Z3_mk_unsigned_int(s->ctx, lo, s32)),
+				       Z3_mk_bvule(s->ctx, top->gen, Z3_mk_unsigned_int(s->ctx, mid, s32))};
+			facts[n] = Z3_mk_and(s->ctx, 2, r);
+			if (pv_smt_solve(s, facts, n + 1, sc, &w2, &gen2, NULL) == PV_SAT) {
+				*w = w2;
+				*gen = gen2;
+				hi = gen2;
+			} else {
+				lo = mid + 1;
+			}
 		}
 		break;
 	}

@@ -5,6 +5,7 @@
 # warning only, naming mov.
 # args: check isa/examples/check-enum-override.xml
 ---
+isa/examples/check-enum-override.xml:35:1: warning: instruction width 8 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
 isa/examples/check-enum-override.xml:35:1: note: #instruction @ gen 0..max: 2 leaves pairwise disjoint (proved) [disjoint]
     gens: #instruction 0..max
 isa/examples/check-enum-override.xml:35:1: note: #instruction @ gen 0..max: 240 of 2^8 words match no leaf (93.75%), in 5 cubes [unused-encoding]
@@ -20,4 +21,4 @@ isa/examples/check-enum-override.xml:29:1: warning: 1 field of enum type #srct c
     field: TYPE (isa/examples/check-enum-override.xml:44) holds 0x3 in 'mov'
     witness: 0f
     related: isa/examples/check-enum-override.xml:44:3
-0 errors, 1 warnings, 0 unknown, 2 notes
+0 errors, 2 warnings, 0 unknown, 2 notes

@@ -9,11 +9,22 @@
   "isa": "isa/examples/check-unused8.xml",
   "summary": {
     "errors": 0,
-    "warnings": 0,
+    "warnings": 1,
     "unknown": 0,
     "notes": 2
   },
   "findings": [
+    {
+      "kind": "warning",
+      "rule": "isa-width",
+      "message": "instruction width 8 is not a multiple of 32 (Mesa's generator requires it)",
+      "location": {
+        "file": "isa/examples/check-unused8.xml",
+        "line": 27,
+        "column": 1
+      },
+      "evidence": []
+    },
     {
       "kind": "note",
       "rule": "disjoint",

@@ -8,11 +8,22 @@
   "isa": "isa/examples/check-enum-gap.xml",
   "summary": {
     "errors": 0,
-    "warnings": 1,
+    "warnings": 2,
     "unknown": 0,
     "notes": 2
   },
   "findings": [
+    {
+      "kind": "warning",
+      "rule": "isa-width",
+      "message": "instruction width 8 is not a multiple of 32 (Mesa's generator requires it)",
+      "location": {
+        "file": "isa/examples/check-enum-gap.xml",
+        "line": 30,
+        "column": 1
+      },
+      "evidence": []
+    },
     {
       "kind": "note",
       "rule": "disjoint",

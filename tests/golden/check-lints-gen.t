@@ -3,6 +3,8 @@
 # is not active at gen 0; the unresolved-field of add stays.
 # args: check isa/examples/check-lints.xml --gen 0
 ---
+isa/examples/check-lints.xml:43:1: warning: instruction width 8 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
+isa/examples/check-lints.xml:64:2: warning: display of '#alu' refers to '{SRCB}', which is no field of it, its ancestors or descendants, nor a template [display-unresolved]
 isa/examples/check-lints.xml:43:1: note: #instruction @ gen 0..max: 4 leaves pairwise disjoint (proved) [disjoint]
     gens: #instruction 0..max
 isa/examples/check-lints.xml:43:1: note: #instruction @ gen 0..max: 222 of 2^8 words match no leaf (86.7188%), in 8 cubes [unused-encoding]
@@ -20,4 +22,4 @@ isa/examples/check-lints.xml:64:2: warning: display prints {SRCB}, but for some 
     decodes as: add r	; no field 'SRCB'
     witness: 40
     related: isa/examples/check-lints.xml:70:1
-0 errors, 1 warnings, 0 unknown, 2 notes
+0 errors, 3 warnings, 0 unknown, 2 notes

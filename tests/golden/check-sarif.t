@@ -18,25 +18,25 @@
             {
               "id": "ambiguous-encoding",
               "shortDescription": {
-                "text": "ambiguous-encoding"
+                "text": "two leaves match one word"
               },
               "fullDescription": {
-                "text": "ambiguous-encoding"
+                "text": "two leaves match one word: the witness word, the gens, both leaves, and what the interpreter prints for the witness (bitset conflict)"
               },
               "help": {
-                "text": "ambiguous-encoding"
+                "text": "two leaves match one word: the witness word, the gens, both leaves, and what the interpreter prints for the witness (bitset conflict) (isaproof docs/rules.md; decodetree rules: docs/decodetree.md)"
               }
             },
             {
               "id": "unused-encoding",
               "shortDescription": {
-                "text": "unused-encoding"
+                "text": "the words no leaf matches at the gens named, as exact disjoint ternary cubes with their count"
               },
               "fullDescription": {
-                "text": "unused-encoding"
+                "text": "the words no leaf matches at the gens named, as exact disjoint ternary cubes with their count (all words where no leaf is active); unknown when the listing would exceed the cube budget"
               },
               "help": {
-                "text": "unused-encoding"
+                "text": "the words no leaf matches at the gens named, as exact disjoint ternary cubes with their count (all words where no leaf is active); unknown when the listing would exceed the cube budget (isaproof docs/rules.md; decodetree rules: docs/decodetree.md)"
               }
             }
           ]
@@ -46,6 +46,7 @@
         {
           "ruleId": "ambiguous-encoding",
           "ruleIndex": 0,
+          "kind": "fail",
           "level": "error",
           "message": {
             "text": "'ld' and 'ld.imm' both match some #instruction words at gens 0..max; decodes as: no match: 12000000\t; bitset conflict: ld vs ld.imm; first: ld (isa/examples/check-overlap2.xml:26); second: ld.imm (isa/examples/check-overlap2.xml:34); witness: 12000000"
@@ -77,6 +78,9 @@
               }
             }
           ],
+          "partialFingerprints": {
+            "isaproofFinding/v1": "e8a900f0ff7ecef4"
+          },
           "properties": {
             "witness": "12000000",
             "gens": {
@@ -89,7 +93,8 @@
         {
           "ruleId": "unused-encoding",
           "ruleIndex": 1,
-          "level": "note",
+          "kind": "informational",
+          "level": "none",
           "message": {
             "text": "#instruction @ gen 0..max: 3758096384 of 2^32 words match no leaf (87.5%), in 4 cubes; cube: 0b0000xxxxxxxxxxxxxxxxxxxxxxxxxxxx (2^28 words); cube: 0b0011xxxxxxxxxxxxxxxxxxxxxxxxxxxx (2^28 words); cube: 0b01xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx (2^30 words); cube: 0b1xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx (2^31 words)"
           },
@@ -106,6 +111,9 @@
               }
             }
           ],
+          "partialFingerprints": {
+            "isaproofFinding/v1": "283f44e132a88543"
+          },
           "properties": {
             "gens": {
               "min": 0,

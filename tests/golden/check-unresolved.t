@@ -6,6 +6,9 @@
 # Unused: 204 of 256 words (79.6875%), 9 cubes.
 # args: check isa/examples/check-unresolved.xml
 ---
+isa/examples/check-unresolved.xml:53:1: warning: instruction width 8 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
+isa/examples/check-unresolved.xml:44:2: warning: display of '#reg' refers to '{SZ}', which is no field of it, its ancestors or descendants, nor a template [display-unresolved]
+isa/examples/check-unresolved.xml:98:2: warning: display of 'jmp' refers to '{TARGET}', which is no field of it, its ancestors or descendants, nor a template [display-unresolved]
 isa/examples/check-unresolved.xml:43:1: note: #reg @ gen 0..max: 1 leaf pairwise disjoint (proved) [disjoint]
     gens: #reg 0..max
 isa/examples/check-unresolved.xml:43:1: note: #reg @ gen 0..max: 0 of 2^3 words match no leaf (0%), in 0 cubes [unused-encoding]
@@ -52,4 +55,4 @@ isa/examples/check-unresolved.xml:93:3: warning: expression "{DST} * {SCALE}" us
     decodes as: mul r0, 0	; no field 'SCALE'
     witness: 30
     related: isa/examples/check-unresolved.xml:86:1
-0 errors, 6 warnings, 0 unknown, 4 notes
+0 errors, 9 warnings, 0 unknown, 4 notes

@@ -3,6 +3,7 @@
 # (43.75%), as the cubes 0101xxxx (16), 011xxxxx (32), 1x0xxxxx (64).
 # args: check isa/examples/check-unused8.xml
 ---
+isa/examples/check-unused8.xml:27:1: warning: instruction width 8 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
 isa/examples/check-unused8.xml:27:1: note: #instruction @ gen 0..max: 3 leaves pairwise disjoint (proved) [disjoint]
     gens: #instruction 0..max
 isa/examples/check-unused8.xml:27:1: note: #instruction @ gen 0..max: 112 of 2^8 words match no leaf (43.75%), in 3 cubes [unused-encoding]
@@ -10,4 +11,4 @@ isa/examples/check-unused8.xml:27:1: note: #instruction @ gen 0..max: 112 of 2^8
     cube: 0b011xxxxx (2^5 words)
     cube: 0b1x0xxxxx (2^6 words)
     gens: #instruction 0..max
-0 errors, 0 warnings, 0 unknown, 2 notes
+0 errors, 1 warnings, 0 unknown, 2 notes

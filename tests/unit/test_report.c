@@ -251,7 +251,8 @@ static void test_counters(void)
 	CHECK_INT(count(s, "\"shortDescription\""), 3); /* three distinct rules */
 	CHECK_INT(count(s, "\"level\": \"error\""), 3);
 	CHECK_INT(count(s, "\"level\": \"warning\""), 3);
-	CHECK_INT(count(s, "\"level\": \"note\""), 4);
+	CHECK_INT(count(s, "\"level\": \"note\""), 0); /* notes are pass/informational */
+	CHECK_INT(count(s, "\"level\": \"none\""), 4);
 	CHECK(contains(s, "\"text\": \"unknown: timed out\""));
 	CHECK(!contains(s, "\"unknown\""));
 	free(s);
@@ -400,7 +401,7 @@ static void test_small(void)
 			  "            {\n"
 			  "              \"id\": \"ambiguous-encoding\",\n"
 			  "              \"shortDescription\": {\n"
-			  "                \"text\": \"ambiguous-encoding\"\n"
+			  "                \"text\": \"two leaves match one word\"\n"
 			  "              },\n"));
 	/* rules: distinct, first-appearance order */
 	const char *r0 = strstr(s, "\"id\": \"ambiguous-encoding\"");
@@ -410,15 +411,19 @@ static void test_small(void)
 	CHECK_INT(count(s, "\"id\": \"ambiguous-encoding\""), 1);
 	CHECK(contains(s, "\"ruleId\": \"ambiguous-encoding\",\n"
 			  "          \"ruleIndex\": 0,\n"
+			  "          \"kind\": \"fail\",\n"
 			  "          \"level\": \"error\",\n"));
 	CHECK(contains(s, "\"ruleId\": \"undocumented-value\",\n"
 			  "          \"ruleIndex\": 1,\n"
+			  "          \"kind\": \"fail\",\n"
 			  "          \"level\": \"warning\",\n"));
 	CHECK(contains(s, "\"ruleId\": \"disjoint\",\n"
 			  "          \"ruleIndex\": 2,\n"
-			  "          \"level\": \"note\",\n"));
+			  "          \"kind\": \"pass\",\n"
+			  "          \"level\": \"none\",\n"));
 	CHECK(contains(s, "\"ruleId\": \"ambiguous-encoding\",\n"
 			  "          \"ruleIndex\": 0,\n"
+			  "          \"kind\": \"fail\",\n"
 			  "          \"level\": \"warning\",\n"
 			  "          \"message\": {\n"
 			  "            \"text\": \"unknown: timeout\"\n"));
@@ -534,7 +539,7 @@ static void test_locations(void)
 	free(j);
 	char *s = render(&r, PV_SARIF, NULL);
 	CHECK(json_valid(s));
-	CHECK(contains(s, "\"locations\": []\n"));
+	CHECK(contains(s, "\"locations\": [],\n"));
 	CHECK(!contains(s, "relatedLocations"));
 	free(s);
 

@@ -1,0 +1,46 @@
+# check (issue 15, item 8): lint's warnings come first in check's output
+# (here the display-unresolved warnings of check-unresolved.xml).
+# args: check isa/examples/check-unresolved.xml --max-cubes 0
+---
+isa/examples/check-unresolved.xml:53:1: warning: instruction width 8 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
+isa/examples/check-unresolved.xml:44:2: warning: display of '#reg' refers to '{SZ}', which is no field of it, its ancestors or descendants, nor a template [display-unresolved]
+isa/examples/check-unresolved.xml:98:2: warning: display of 'jmp' refers to '{TARGET}', which is no field of it, its ancestors or descendants, nor a template [display-unresolved]
+isa/examples/check-unresolved.xml:43:1: note: #reg @ gen 0..max: 1 leaf pairwise disjoint (proved) [disjoint]
+    gens: #reg 0..max
+isa/examples/check-unresolved.xml:43:1: note: #reg @ gen 0..max: 0 of 2^3 words match no leaf (0%), in 0 cubes [unused-encoding]
+    gens: #reg 0..max
+isa/examples/check-unresolved.xml:53:1: note: #instruction @ gen 0..max: 6 leaves pairwise disjoint (proved) [disjoint]
+    gens: #instruction 0..max
+isa/examples/check-unresolved.xml:53:1: note: #instruction @ gen 0..max: 204 of 2^8 words match no leaf (79.6875%), in 9 cubes [unused-encoding]
+    more: 9 more cubes (--max-cubes)
+    gens: #instruction 0..max
+isa/examples/check-unresolved.xml:44:2: warning: display prints {SZ}, but for some words of 'gpr' no case defines it [unresolved-field]
+    gen: 0
+    decodes as: add r0	; no field 'SZ'
+    witness: 10
+    related: isa/examples/check-unresolved.xml:49:1
+isa/examples/check-unresolved.xml:98:2: warning: display prints {TARGET}, but for some words of 'jmp' no case defines it [unresolved-field]
+    gen: 0
+    decodes as: jmp 	; no field 'TARGET'
+    witness: 40
+    related: isa/examples/check-unresolved.xml:97:1
+isa/examples/check-unresolved.xml:109:2: warning: display prints {IMM}, but for some words of 'sel' no case defines it [unresolved-field]
+    gen: 0
+    decodes as: sel 0 	; no field 'IMM'
+    witness: 50
+    related: isa/examples/check-unresolved.xml:104:1
+isa/examples/check-unresolved.xml:56:1: warning: leaf 'nop' has no display in any case of it or its ancestors [no-display]
+    gen: 0
+    decodes as: 	; nop: no display template
+    witness: 00
+isa/examples/check-unresolved.xml:73:3: warning: expression "{MODEX} == 1" used by 'sub' reads {MODEX}, but no case of it or its ancestors defines it [unresolved-field]
+    gen: 0
+    decodes as: sub r0 m0	; no field 'MODEX'
+    witness: 20
+    related: isa/examples/check-unresolved.xml:71:1
+isa/examples/check-unresolved.xml:93:3: warning: expression "{DST} * {SCALE}" used by 'mul' reads {SCALE}, but no case of it or its ancestors defines it [unresolved-field]
+    gen: 0
+    decodes as: mul r0, 0	; no field 'SCALE'
+    witness: 30
+    related: isa/examples/check-unresolved.xml:86:1
+0 errors, 9 warnings, 0 unknown, 4 notes
