@@ -579,7 +579,11 @@ static void emit_bitsets(emitter *e)
 			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
 		for (int w = 0; w < words_of(m); w++)
 			fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "", (unsigned long long)bs->ldontcare.w[w]);
-		fprintf(c, "}, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b], miss_n[b]);
+		int pub = -1;
+		for (int i = 0; m->instruction && i < m->instruction->nleaves && pub < 0; i++)
+			if (m->instruction->leaves[i] == bs)
+				pub = i;
+		fprintf(c, "}, %d, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b], miss_n[b], pub);
 	}
 	/* match and mask of every bitset: the encoder starts from the match,
 	 * and on a first-match root frees a word from earlier leaves with both */
