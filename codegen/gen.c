@@ -581,8 +581,8 @@ static void emit_bitsets(emitter *e)
 			if (m->instruction->leaves[i] == bs)
 				pub = i;
 		fprintf(c, "}, %d, %d, %d, %d, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b],
-			miss_n[b], pub, e->disp[b], e->lx_at[b],
-			bs->is_leaf ? chain_exprs(bs, e->lx_ids, m->nexprs) : 0);
+			miss_n[b], pub, e->o->compact ? e->disp[b] : -1, e->o->compact ? e->lx_at[b] : 0,
+			e->o->compact && bs->is_leaf ? chain_exprs(bs, e->lx_ids, m->nexprs) : 0);
 	}
 	/* match and mask of every bitset: the encoder starts from the match,
 	 * and on a first-match root frees a word from earlier leaves with both */
@@ -666,6 +666,7 @@ static void emit_chain_helper(FILE *c)
  * instruction cache, slower on real programs. */
 
 static bool has_newline_n(const char *s, size_t n) { return memchr(s, '\n', n) != NULL; }
+static bool has_newline(const char *s, int n) { return has_newline_n(s, (size_t)n); }
 
 static void tabs(FILE *c, int n)
 {
@@ -1017,6 +1018,472 @@ static void emit_enum_printers(emitter *e)
 	fputs("\tdefault:\n\t\t(void)o;\n\t\t(void)v;\n\t\treturn;\n\t}\n}\n\n", c);
 }
 
+/* ---- straight code (the default; --compact writes programs instead) ---- */
+
+/* The generated code runs the interpreter's lookups as straight code for
+ * one leaf at a time (about 25 times the size of the programs below, and
+ * fewer instructions per word): a cwalk over the cases Mesa's lookup visits (each
+ * override's condition evaluated through the scope's memo), ending in
+ * what to do with the field found, or with the name missing. */
+
+typedef struct cwalk cwalk;
+struct cwalk {
+	void (*found)(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind);
+	void (*miss)(emitter *e, const cwalk *w, int ind);
+	const isa_bitset *leaf;
+	const char *name;
+	int piece;          /* display: the rt_pieces index */
+	const isa_piece *p; /* display: the piece */
+	int slot;           /* fetch: the v[] index */
+};
+
+/* the expression on top of the stack, known only at run time */
+#define CUR_RUNTIME (-2)
+
+/* The cwalk for w->name in a scope of w->leaf.  `cur` is the expression
+ * being evaluated (its own override counts as true, so a condition can
+ * read its own fields), -1 for none, CUR_RUNTIME for the variable cur. */
+static void emit_cwalk(emitter *e, const cwalk *w, int cur, int ind)
+{
+	FILE *c = e->c;
+	tabs(c, ind);
+	fputs("do {\n", c);
+	unsigned char *first = NULL; /* as emit_walk: known on every path out */
+	for (const isa_bitset *b = w->leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++) {
+			const isa_case *cs = &b->cases[k];
+			int f = -1;
+			for (int i = 0; i < cs->nfields && f < 0; i++)
+				if (!strcmp(cs->fields[i].name, w->name))
+					f = i;
+			int gc = e->case_base[b->index] + k;
+			if (cs->expr && cur == CUR_RUNTIME) {
+				int x = cs->expr->id, L = w->leaf->index;
+				tabs(c, ind + 1);
+				if (f < 0) {
+					fprintf(c, "if (cur != %d)\n", x);
+					tabs(c, ind + 2);
+					fprintf(c, "(void)RT_EVL(%d, %d);\n", x, L);
+					continue;
+				}
+				fprintf(c, "if (cur == %d || RT_EVL(%d, %d)) {\n", x, x, L);
+				w->found(e, w, &cs->fields[f], e->field_base[gc] + f, ind + 2);
+				tabs(c, ind + 2);
+				fputs("break;\n", c);
+				tabs(c, ind + 1);
+				fputs("}\n", c);
+				continue;
+			}
+			bool always = !cs->expr || cs->expr->id == cur;
+			if (always && f < 0)
+				continue;
+			if (always) {
+				w->found(e, w, &cs->fields[f], e->field_base[gc] + f, ind + 1);
+				goto done;
+			}
+			if (f < 0) {
+				if (!e->seen[cs->expr->id]) { /* see emit_eval */
+					tabs(c, ind + 1);
+					fprintf(c, "(void)RT_EVL(%d, %d);\n", cs->expr->id, w->leaf->index);
+				}
+				e->seen[cs->expr->id] = 1;
+				continue;
+			}
+			tabs(c, ind + 1);
+			fprintf(c, "if (RT_EVL(%d, %d)) {\n", cs->expr->id, w->leaf->index);
+			e->seen[cs->expr->id] = 1;
+			unsigned char *before = seen_save(e);
+			if (!first)
+				first = seen_save(e);
+			w->found(e, w, &cs->fields[f], e->field_base[gc] + f, ind + 2);
+			seen_restore(e, before);
+			tabs(c, ind + 2);
+			fputs("break;\n", c);
+			tabs(c, ind + 1);
+			fputs("}\n", c);
+		}
+	w->miss(e, w, ind + 1);
+done:
+	if (first)
+		seen_restore(e, first);
+	tabs(c, ind);
+	fputs("} while (0);\n", c);
+}
+
+/* A field's value in the scope (sc) of a leaf, as a C expression: its
+ * bits (constant positions), or its expression through the memo. */
+static void emit_value(emitter *e, const isa_bitset *leaf, const isa_field *fd)
+{
+	FILE *c = e->c;
+	if (fd->derived) {
+		if (fd->expr)
+			fprintf(c, "rt_narrow(RT_EVL(%d, %d))", fd->expr->id, leaf->index);
+		else
+			fputs("UINT64_C(0)", c);
+		return;
+	}
+	int width = fd->high - fd->low + 1, k = fd->low / 64, sh = fd->low % 64;
+	if (fd->low / 64 != fd->high / 64) {
+		fprintf(c, "rt_extract(&sc->val, %d, %d)", fd->low, fd->high);
+		return;
+	}
+	if (width == 64)
+		fprintf(c, "sc->val.w[%d]", k);
+	else if (sh == 0)
+		fprintf(c, "(sc->val.w[%d] & UINT64_C(0x%llx))", k,
+			(unsigned long long)((UINT64_C(1) << width) - 1));
+	else
+		fprintf(c, "((sc->val.w[%d] >> %d) & UINT64_C(0x%llx))", k, sh,
+			(unsigned long long)((UINT64_C(1) << width) - 1));
+}
+
+/* Printing the value v of field fd, as the runtime's rt_show_value does,
+ * specialised to the field's kind; the rare kinds call it. */
+static void emit_show_kind(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind)
+{
+	FILE *c = e->c;
+	int width = fd->high - fd->low + 1;
+	if (w->p->align) {
+		tabs(c, ind);
+		fprintf(c, "rt_pad_to(o, %d);\n", w->p->align);
+	}
+	tabs(c, ind);
+	switch (fd->kind) {
+	case TY_INT:
+		fprintf(c, "rt_put_i64(o, rt_sext(v, %d), 0);\n", width);
+		break;
+	case TY_UINT:
+		fputs("rt_put_u64(o, v);\n", c);
+		break;
+	case TY_HEX:
+		fputs("rt_put_hex(o, v);\n", c);
+		break;
+	case TY_OFFSET:
+		fprintf(c, "if (v)\n");
+		tabs(c, ind + 1);
+		fprintf(c, "rt_put_i64(o, rt_sext(v, %d), 1);\n", width);
+		break;
+	case TY_BOOL:
+	case TY_BOOL_INV:
+		if (!fd->display) {
+			fprintf(c, "rt_put_u64(o, %s);\n", fd->kind == TY_BOOL ? "(unsigned)v" : "!v");
+			break;
+		}
+		fprintf(c, "if (%sv)\n", fd->kind == TY_BOOL ? "" : "!");
+		emit_put_text(c, fd->display, ind + 1);
+		break;
+	case TY_ENUM:
+		fprintf(c, "rt_enum_%d(o, v);\n", enum_index(e->m, fd->enm));
+		break;
+	case TY_BITSET:
+		if (fd->nparams)
+			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, rt_pv_%d);\n", fi, w->leaf->index);
+		else
+			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, NULL);\n", fi);
+		break;
+	default: /* uoffset, float, branches, custom: the runtime's code */
+		fprintf(c, "rt_show_value(s, sc, &rt_pieces[%d], &rt_fields[%d], v);\n", w->piece, fi);
+		return;
+	}
+}
+
+static void show_found(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind)
+{
+	FILE *c = e->c;
+	if (fd->kind == TY_ASSERT) { /* shown as the runtime does: nothing */
+		tabs(c, ind);
+		fprintf(c, "rt_show_value(s, sc, &rt_pieces[%d], &rt_fields[%d], 0);\n", w->piece, fi);
+		return;
+	}
+	tabs(c, ind);
+	fputs("{\n", c);
+	tabs(c, ind + 1);
+	fputs("uint64_t v = ", c);
+	emit_value(e, w->leaf, fd);
+	fputs(";\n", c);
+	emit_show_kind(e, w, fd, fi, ind + 1);
+	tabs(c, ind);
+	fputs("}\n", c);
+}
+
+static void show_miss(emitter *e, const cwalk *w, int ind)
+{
+	tabs(e->c, ind);
+	fprintf(e->c, "rt_show_param(s, sc, &rt_pieces[%d]);\n", w->piece);
+}
+
+static void fetch_found(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind)
+{
+	(void)fi;
+	tabs(e->c, ind);
+	fprintf(e->c, "v[%d] = (int64_t)", w->slot);
+	emit_value(e, w->leaf, fd);
+	fputs(";\n", e->c);
+}
+
+static void fetch_miss(emitter *e, const cwalk *w, int ind)
+{
+	tabs(e->c, ind);
+	fprintf(e->c, "v[%d] = (int64_t)rt_param_value(s, sc, %d);\n", w->slot, name_id(e, w->name));
+}
+
+static void lookup_found(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind)
+{
+	tabs(e->c, ind);
+	fputs("*val = ", e->c);
+	emit_value(e, w->leaf, fd);
+	fputs(";\n", e->c);
+	tabs(e->c, ind);
+	fprintf(e->c, "return &rt_fields[%d];\n", fi);
+}
+
+static void lookup_miss(emitter *e, const cwalk *w, int ind)
+{
+	tabs(e->c, ind);
+	fprintf(e->c, "return rt_via_resolve(s, sc, %d, val);\n", name_id(e, w->name));
+}
+
+/* the pieces of one display, in a leaf's scope */
+static void emit_pieces(emitter *e, const isa_bitset *leaf, const isa_case *cs, int gc)
+{
+	FILE *c = e->c;
+	const isa_display *d = cs->display;
+	for (int i = 0; i < d->npieces; i++) {
+		const isa_piece *p = &d->pieces[i];
+		switch (p->kind) {
+		case PC_TEXT:
+			fprintf(c, "\t\t%s(o, ", has_newline(p->text, p->len) ? "rt_putn" : "RT_PUTC");
+			gen_c_string(c, p->text, (size_t)p->len);
+			fprintf(c, ", %d);\n", p->len);
+			break;
+		case PC_ALIGN:
+			fprintf(c, "\t\trt_pad_to(o, %d);\n", p->align);
+			break;
+		case PC_NAME:
+			if (p->align)
+				fprintf(c, "\t\trt_pad_to(o, %d);\n", p->align);
+			emit_put_text(c, leaf->displayname, 2);
+			break;
+		case PC_FIELD: {
+			fprintf(c, "\t\t/* {%s} */\n", p->text);
+			cwalk w = {show_found, show_miss, leaf, p->text, e->piece_base[gc] + i, p, 0};
+			emit_cwalk(e, &w, -1, 2);
+			break;
+		}
+		}
+	}
+}
+
+/* rt_f_<leaf>_<expr>: an expression's field fetches in a leaf's scope
+ * (the expression itself is on top of the stack, so its own override
+ * counts as true); rt_e_<leaf>_<expr>: its whole evaluation, what the
+ * runtime's rt_eval does; rt_fetch: the fetches for the generic rt_eval */
+static void emit_evals(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	int *ids = malloc(sizeof(int) * (size_t)(m->nexprs + 1));
+	for (int pass = 0; pass < 2; pass++)
+		for (int b = 0; b < m->nbitsets; b++) {
+			const isa_bitset *leaf = m->bitsets[b];
+			if (!leaf->is_leaf)
+				continue;
+			int n = chain_exprs(leaf, ids, m->nexprs);
+			for (int i = 0; i < n; i++) {
+				const isa_expr *x = m->exprs[ids[i]];
+				if (pass == 0) {
+					fprintf(c, "static RT_UNUSED uint64_t rt_e_%d_%d(rt_state *s, rt_scope *sc);\n", b,
+						x->id);
+					continue;
+				}
+				memset(e->seen, 0, (size_t)m->nexprs + 1);
+				fprintf(c, "static void rt_f_%d_%d(rt_state *s, rt_scope *sc, int64_t *v)\n{\n"
+					   "\t(void)s;\n\t(void)sc;\n\t(void)v;\n",
+					b, x->id);
+				for (int k = 0; k < x->nfields; k++) {
+					fprintf(c, "\t/* {%s} */\n", x->fields[k]);
+					cwalk w = {fetch_found, fetch_miss, leaf, x->fields[k], -1, NULL, k};
+					emit_cwalk(e, &w, x->id, 1);
+				}
+				fputs("}\n\n", c);
+				fprintf(c, "static RT_UNUSED uint64_t rt_e_%d_%d(rt_state *s, rt_scope *sc)\n{\n"
+					   "\tif (!rt_push_expr(s, %d))\n\t\treturn 0;\n"
+					   "\tint64_t v[%d] = {0};\n\trt_f_%d_%d(s, sc, v);\n"
+					   "\tuint64_t r = rt_x%d(v, s->gen);\n\ts->sp--;\n"
+					   "\tsc->memo_val[%d] = r;\n\tsc->known[%d] = 1;\n\treturn r;\n}\n\n",
+					b, x->id, x->id, x->nfields + 1, b, x->id, x->id, x->id, x->id);
+			}
+			if (pass == 0 && b == m->nbitsets - 1)
+				fputs("\n", c);
+		}
+	fputs("static int rt_fetch(rt_state *s, rt_scope *sc, int e, int64_t *v)\n{\n"
+	      "\tswitch (sc->bitset) {\n", c);
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *leaf = m->bitsets[b];
+		if (!leaf->is_leaf)
+			continue;
+		int n = chain_exprs(leaf, ids, m->nexprs);
+		if (!n)
+			continue;
+		fprintf(c, "\tcase %d:\n\t\tswitch (e) {\n", b);
+		for (int i = 0; i < n; i++)
+			fprintf(c, "\t\tcase %d:\n\t\t\trt_f_%d_%d(s, sc, v);\n\t\t\treturn 1;\n", ids[i], b,
+				ids[i]);
+		fputs("\t\tdefault:\n\t\t\treturn 0;\n\t\t}\n", c);
+	}
+	fputs("\tdefault:\n\t\t(void)s;\n\t\t(void)e;\n\t\t(void)v;\n\t\treturn 0;\n\t}\n}\n\n", c);
+	free(ids);
+}
+
+/* whether a leaf's chain has a bitset field with params */
+static bool has_params(const isa_bitset *leaf)
+{
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++)
+			for (int i = 0; i < b->cases[k].nfields; i++)
+				if (b->cases[k].fields[i].nparams)
+					return true;
+	return false;
+}
+
+/* the names the params of a leaf's bitset fields read in its scope,
+ * sorted by name id */
+static int param_names(emitter *e, const isa_bitset *leaf, int *ids, int max)
+{
+	int n = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++)
+			for (int i = 0; i < b->cases[k].nfields; i++) {
+				const isa_field *fd = &b->cases[k].fields[i];
+				for (int p = 0; p < fd->nparams; p++) {
+					int id = name_id(e, fd->params[p].name), j = 0;
+					while (j < n && ids[j] != id)
+						j++;
+					if (j == n && n < max)
+						ids[n++] = id;
+				}
+			}
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
+			int t = ids[j];
+			ids[j] = ids[j - 1];
+			ids[j - 1] = t;
+		}
+	return n;
+}
+
+static int param_count(const isa_bitset *leaf)
+{
+	int n = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++)
+			for (int i = 0; i < b->cases[k].nfields; i++)
+				n += b->cases[k].fields[i].nparams;
+	return n;
+}
+
+/* rt_pv_<leaf>: the lookups an operand's params make in the scope of the
+ * leaf that shows it (what rt_resolve does), compiled per name in
+ * rt_plk_<leaf>_<name>; the operand's scope gets it as its pr */
+static void emit_param_lookups(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *leaf = m->bitsets[b];
+		if (!leaf->is_leaf || !has_params(leaf))
+			continue;
+		int *ids = malloc(sizeof(int) * (size_t)(param_count(leaf) + 1));
+		int n = param_names(e, leaf, ids, param_count(leaf));
+		for (int i = 0; i < n; i++) {
+			memset(e->seen, 0, (size_t)m->nexprs + 1);
+			fprintf(c, "static const rt_field *rt_plk_%d_%d(rt_state *s, rt_scope *sc, "
+				   "uint64_t *val)\n{\n"
+				   "\tint cur = s->sp ? s->stack[s->sp - 1] : -1;\n\t(void)cur;\n",
+				b, ids[i]);
+			cwalk w = {lookup_found, lookup_miss, leaf, e->nm.v[ids[i]], -1, NULL, 0};
+			emit_cwalk(e, &w, CUR_RUNTIME, 1);
+			fputs("\treturn NULL;\n}\n\n", c);
+		}
+		fprintf(c, "static RT_UNUSED const rt_field *rt_pv_%d(rt_state *s, rt_scope *sc, int name, "
+			   "uint64_t *val)\n{\n\tswitch (name) {\n", b);
+		for (int i = 0; i < n; i++)
+			fprintf(c, "\tcase %d:\n\t\treturn rt_plk_%d_%d(s, sc, val);\n", ids[i], b, ids[i]);
+		fputs("\tdefault:\n\t\treturn rt_resolve(s, sc, name, val);\n\t}\n}\n\n", c);
+		free(ids);
+	}
+}
+
+/* rt_show_<leaf>: choosing the display case (the runtime's
+ * rt_find_display: the first true case with a display, leaf first, the
+ * asserts of every true case checked on the way) and printing it, as
+ * code for one leaf */
+static void emit_shows(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	fputs("\n/* ---- compiled lookups, expressions and displays, per leaf ---- */\n\n"
+	      "#define RT_EVL(x, l) (sc->known[x] ? sc->memo_val[x] : rt_e_##l##_##x(s, sc))\n\n",
+	      c);
+	emit_enum_printers(e);
+	emit_evals(e);
+	emit_param_lookups(e);
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *leaf = m->bitsets[b];
+		if (!leaf->is_leaf)
+			continue;
+		memset(e->seen, 0, (size_t)m->nexprs + 1);
+		fprintf(c, "/* %s */\nstatic void rt_show_%d(rt_state *s, rt_scope *sc)\n{\n", leaf->name, b);
+		fputs("\trt_out *o = s->out;\n\t(void)o;\n\t(void)sc;\n", c);
+		for (const isa_bitset *x = leaf; x; x = x->parent)
+			for (int k = 0; k < x->ncases; k++) {
+				const isa_case *cs = &x->cases[k];
+				int gc = e->case_base[x->index] + k;
+				bool asserts = false;
+				for (int i = 0; i < cs->nfields; i++)
+					asserts |= cs->fields[i].kind == TY_ASSERT;
+				if (!cs->display && !asserts) {
+					/* evaluated all the same: errors, memo */
+					if (cs->expr && !e->seen[cs->expr->id])
+						fprintf(c, "\t(void)RT_EVL(%d, %d);\n", cs->expr->id, b);
+					if (cs->expr)
+						e->seen[cs->expr->id] = 1;
+					continue;
+				}
+				fprintf(c, "\t/* %s case %d */\n", x->name, k);
+				unsigned char *before = NULL;
+				if (cs->expr) {
+					fprintf(c, "\tif (RT_EVL(%d, %d)) {\n", cs->expr->id, b);
+					e->seen[cs->expr->id] = 1;
+					before = seen_save(e);
+				} else {
+					fputs("\t{\n", c);
+				}
+				for (int i = 0; i < cs->nfields; i++)
+					if (cs->fields[i].kind == TY_ASSERT)
+						fprintf(c, "\t\trt_check_assert(s, sc, &rt_fields[%d], %d);\n",
+							e->field_base[gc] + i, x->index);
+				if (cs->display) {
+					emit_pieces(e, leaf, cs, gc);
+					fputs("\t\treturn;\n", c);
+				}
+				fputs("\t}\n", c);
+				if (before)
+					seen_restore(e, before);
+				if (cs->display && !cs->expr)
+					goto next; /* nothing after an unconditional display runs */
+			}
+		fputs("\trt_no_display(s, sc);\n", c);
+next:
+		fputs("}\n\n", c);
+	}
+	fputs("static int rt_show_leaf(rt_state *s, rt_scope *sc)\n{\n\tswitch (sc->bitset) {\n", c);
+	for (int b = 0; b < m->nbitsets; b++)
+		if (m->bitsets[b]->is_leaf)
+			fprintf(c, "\tcase %d:\n\t\trt_show_%d(s, sc);\n\t\treturn 1;\n", b, b);
+	fputs("\tdefault:\n\t\t(void)s;\n\t\treturn 0;\n\t}\n}\n", c);
+}
+
 static void emit_source(emitter *e)
 {
 	const isa *m = e->m;
@@ -1031,7 +1498,7 @@ static void emit_source(emitter *e)
 	fprintf(c, "#define RT_PFX(x) %s_##x\n#define RT_UPFX(x) %s_##x\n", p, e->upfx);
 	fprintf(c, "#define RT_BITS %d\n#define RT_NWORDS %d\n#define RT_NEXPR %d\n", m->bitsize,
 		words_of(m), m->nexprs);
-	fprintf(c, "#define RT_INSN_ROOT %d\n", insn);
+	fprintf(c, "#define RT_INSN_ROOT %d\n#define RT_PROGRAMS %d\n", insn, e->o->compact);
 	fprintf(c, "#define RT_FIRST_MATCH %d\n", m->instruction && m->instruction->first_match);
 	fprintf(c, "#define RT_MAX_EXPR_FIELDS %d\n#define RT_MAX_ENCODE_FIELDS 256\n\n", maxf);
 	fputs(gen_rt_head, c);
@@ -1040,13 +1507,18 @@ static void emit_source(emitter *e)
 	emit_exprs(e);
 	emit_fields(e);
 	emit_cases(e);
-	build_code(e);
+	if (e->o->compact)
+		build_code(e);
 	emit_bitsets(e);
-	emit_code(e);
+	if (e->o->compact)
+		emit_code(e);
 	emit_roots(e);
 	emit_chain_helper(c);
 	fputs(gen_rt_body, c);
-	emit_enum_printers(e);
+	if (e->o->compact)
+		emit_enum_printers(e);
+	else
+		emit_shows(e);
 }
 
 bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size_t errlen)
