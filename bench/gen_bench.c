@@ -167,9 +167,13 @@ int main(int argc, char **argv)
 		}
 	}
 	double t = now() - t0;
-	if (dump)
+	if (!dump)
+		fclose(null);
+	if (dump) {
+		free(v);
+		free(gens);
 		return 0;
-	fclose(null);
+	}
 	printf("%s: %zu words x %ld: %.1f ns/word (checksum %ld)\n", mode, n, repeat,
 	       t * 1e9 / ((double)n * (double)repeat), sum);
 	free(v);
