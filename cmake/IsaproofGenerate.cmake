@@ -2,21 +2,22 @@
 # decoder generated from an isaspec description.
 #
 #   isaproof_generate(TARGET mydec ISA path/to/isa.xml PREFIX mydec
-#                     [OUTPUT_DIR dir] [VERIFY])
+#                     [OUTPUT_DIR dir] [VERIFY] [COMPACT])
 #
 # Makes a static library target TARGET from the generated PREFIX.c, with
 # PREFIX.h on its public include path.  The sources are regenerated when
 # the description or any file it imports changes (isaproof writes a
 # depfile), or when isaproof itself is rebuilt (inside isaproof's own
 # tree).  VERIFY also proves the decision trees at generation time (the
-# build fails if a tree is refuted or not proved).
+# build fails if a tree is refuted or not proved).  COMPACT passes
+# --compact (displays as data: smaller code, more instructions per word).
 #
 # The isaproof executable is the `isaproof` target when it exists (in
 # isaproof's own build), else ISAPROOF_EXECUTABLE, else found on PATH.
 cmake_minimum_required(VERSION 3.20)
 
 function(isaproof_generate)
-  cmake_parse_arguments(ARG "VERIFY" "TARGET;ISA;PREFIX;OUTPUT_DIR" "" ${ARGN})
+  cmake_parse_arguments(ARG "VERIFY;COMPACT" "TARGET;ISA;PREFIX;OUTPUT_DIR" "" ${ARGN})
   if(NOT ARG_TARGET OR NOT ARG_ISA)
     message(FATAL_ERROR "isaproof_generate: TARGET and ISA are required")
   endif()
@@ -45,6 +46,9 @@ function(isaproof_generate)
   set(verify)
   if(ARG_VERIFY)
     set(verify --verify)
+  endif()
+  if(ARG_COMPACT)
+    list(APPEND verify --compact)
   endif()
   file(MAKE_DIRECTORY ${ARG_OUTPUT_DIR})
   add_custom_command(

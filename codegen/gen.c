@@ -38,6 +38,20 @@ typedef struct emitter {
 	int *field_base;        /* per global case: its first rt_fields index */
 	int *piece_base;        /* per global case: its first rt_pieces index */
 	int ncases;
+	/* display programs (build_code) */
+	struct code {
+		uint16_t *v;
+		int n, cap;
+		bool bad;
+	} code;
+	int *disp;              /* per bitset: its display program, or -1 */
+	int *lx_at;             /* per bitset: its first rt_lx entry */
+	int *lx_ids;            /* scratch: a chain's expressions */
+	int *lx_code, *lx_expr; /* per rt_lx entry */
+	int nlx;
+	/* per expression: evaluated on every path to this point of the
+	 * program being built, so a repeated evaluation can be left out */
+	unsigned char *seen;
 	char *err;
 	size_t errlen;
 } emitter;
@@ -156,6 +170,8 @@ static int enum_index(const isa *m, const isa_enum *en)
 }
 
 static int words_of(const isa *m) { return (m->bitsize + 63) / 64; }
+
+static int chain_exprs(const isa_bitset *leaf, int *out, int max);
 
 /* ---- the names ---------------------------------------------------------- */
 
@@ -357,25 +373,6 @@ static void emit_exprs(emitter *e)
 		at += m->exprs[x]->nfields;
 	}
 	fputs("\t{NULL, 0, 0}\n};\n\n", e->c);
-}
-
-static void emit_enums(emitter *e)
-{
-	const isa *m = e->m;
-	fputs("static const rt_enumval rt_enumvals[] = {\n", e->c);
-	for (int i = 0; i < m->nenums; i++)
-		for (int v = 0; v < m->enums[i]->nvalues; v++) {
-			fprintf(e->c, "\t{UINT64_C(0x%llx), ", (unsigned long long)m->enums[i]->values[v].val);
-			str_or_null(e->c, m->enums[i]->values[v].display);
-			fputs("},\n", e->c);
-		}
-	fputs("\t{0, NULL}\n};\n\nstatic const rt_enum rt_enums[] = {\n", e->c);
-	int at = 0;
-	for (int i = 0; i < m->nenums; i++) {
-		fprintf(e->c, "\t{%d, %d}, /* %s */\n", at, m->enums[i]->nvalues, gen_cmt(m->enums[i]->name));
-		at += m->enums[i]->nvalues;
-	}
-	fputs("\t{0, 0}\n};\n\n", e->c);
 }
 
 /* fields, params and assert values of every case, bitsets in model order */
@@ -608,7 +605,13 @@ static void emit_bitsets(emitter *e)
 			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
 		for (int w = 0; w < words_of(m); w++)
 			fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "", (unsigned long long)bs->ldontcare.w[w]);
-		fprintf(c, "}, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b], miss_n[b]);
+		int pub = -1;
+		for (int i = 0; m->instruction && i < m->instruction->nleaves && pub < 0; i++)
+			if (m->instruction->leaves[i] == bs)
+				pub = i;
+		fprintf(c, "}, %d, %d, %d, %d, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b],
+			miss_n[b], pub, e->o->compact ? e->disp[b] : -1, e->o->compact ? e->lx_at[b] : 0,
+			e->o->compact && bs->is_leaf ? chain_exprs(bs, e->lx_ids, m->nexprs) : 0);
 	}
 	/* match and mask of every bitset: the encoder starts from the match,
 	 * and on a first-match root frees a word from earlier leaves with both */
@@ -678,12 +681,18 @@ static void emit_chain_helper(FILE *c)
 	      c);
 }
 
-/* ---- compiled displays ------------------------------------------------------ */
+/* ---- display programs ------------------------------------------------------ */
 
-/* The generated code runs the interpreter's lookups as straight code for
- * one leaf at a time: a walk over the cases Mesa's lookup visits (each
- * override's condition evaluated through the scope's memo), ending in
- * what to do with the field found, or with the name missing. */
+/* Each leaf's display, and each expression's field fetches in a leaf's
+ * scope, are compiled to a short program of 16-bit words (rt_code) that
+ * one loop in the runtime runs (rt_run).  The program is the interpreter's
+ * walk with every decision the description fixes taken in advance: which
+ * case's display a leaf shows unless an override holds, which cases a
+ * field lookup visits (each override's condition evaluated through the
+ * scope's memo, as the reference does), which definition it ends on.  What
+ * is left for run time is what the word decides.  Straight C per leaf was
+ * 25 times larger (ir3: 690 KB of machine code) and, once out of the
+ * instruction cache, slower on real programs. */
 
 static bool has_newline_n(const char *s, size_t n) { return memchr(s, '\n', n) != NULL; }
 static bool has_newline(const char *s, int n) { return has_newline_n(s, (size_t)n); }
@@ -694,10 +703,362 @@ static void tabs(FILE *c, int n)
 		fputc('\t', c);
 }
 
-typedef struct walk walk;
-struct walk {
-	void (*found)(emitter *e, const walk *w, const isa_field *fd, int fi, int ind);
-	void (*miss)(emitter *e, const walk *w, int ind);
+static void emit_put_text(FILE *c, const char *s, int ind)
+{
+	size_t n = strlen(s);
+	tabs(c, ind);
+	fprintf(c, "%s(o, ", has_newline_n(s, n) ? "rt_putn" : "RT_PUTC");
+	gen_c_string(c, s, n);
+	fprintf(c, ", %zu);\n", n);
+}
+
+/* opcodes, as rt_body.inc's RT_OP_* (operands follow the opcode) */
+enum {
+	OP_END,    /* return */
+	OP_TEXT,   /* piece: its text (no '\n') */
+	OP_TEXTN,  /* piece: its text, with '\n' */
+	OP_ALIGN,  /* column */
+	OP_NAME,   /* column: the leaf's display name */
+	OP_EVAL,   /* lx: evaluate (errors, memo) */
+	OP_JF,     /* lx, skip: skip words unless the expression holds */
+	OP_JMP,    /* skip */
+	OP_ASSERT, /* field, bitset: check an <assert> */
+	OP_SHOW,   /* piece, field, lx: show the field (lx of a derived field's expression) */
+	OP_SHOWP,  /* piece: show a name the leaf lacks, through params */
+	OP_FETCH,  /* slot, field, lx: an expression's input */
+	OP_FETCHP, /* slot, name: an input the leaf lacks, through params */
+	OP_NODISP, /* the "no display template" error */
+};
+
+/* the program under construction (in the emitter); `bad` when a number
+ * does not fit in 16 bits */
+typedef struct code code;
+
+static int put(code *k, int x)
+{
+	if (x < 0 || x > 0xffff)
+		k->bad = true;
+	if (k->n == k->cap) {
+		k->cap = k->cap ? 2 * k->cap : 4096;
+		k->v = realloc(k->v, sizeof(*k->v) * (size_t)k->cap);
+		if (!k->v)
+			abort();
+	}
+	k->v[k->n++] = (uint16_t)x;
+	return k->n - 1;
+}
+
+/* a forward skip at word `at`, landing here */
+static void land(code *k, int at)
+{
+	int d = k->n - (at + 1);
+	if (d > 0xffff)
+		k->bad = true;
+	k->v[at] = (uint16_t)d;
+}
+
+/* the rt_lx index of expression x in the scope of leaf b: its position in
+ * the leaf's chain_exprs list, after the leaf's first entry */
+static int lx_of(emitter *e, const isa_bitset *leaf, int x)
+{
+	int *ids = e->lx_ids;
+	int n = chain_exprs(leaf, ids, e->m->nexprs);
+	for (int i = 0; i < n; i++)
+		if (ids[i] == x)
+			return e->lx_at[leaf->index] + i;
+	return -1; /* not reached: every expression a program uses is in the chain */
+}
+
+/* Evaluating expression x (OP_EVAL) or branching on it (OP_JF).  An
+ * evaluation repeated in one program finds what the first one left, so it
+ * is left out: the memo when the first one completed; when it could not
+ * start (the expression is already being evaluated, or the stack is full)
+ * the same stack refuses it again, with no error either way. */
+static void emit_eval(emitter *e, code *k, const isa_bitset *leaf, int op, int x)
+{
+	if (op == OP_EVAL && e->seen[x])
+		return;
+	put(k, op);
+	put(k, lx_of(e, leaf, x));
+	e->seen[x] = 1;
+}
+
+/* what emit_eval knows, kept around a block that may not run */
+static unsigned char *seen_save(const emitter *e)
+{
+	unsigned char *v = malloc((size_t)e->m->nexprs + 1);
+	memcpy(v, e->seen, (size_t)e->m->nexprs + 1);
+	return v;
+}
+
+static void seen_restore(emitter *e, unsigned char *v)
+{
+	memcpy(e->seen, v, (size_t)e->m->nexprs + 1);
+	free(v);
+}
+
+typedef struct walk {
+	const isa_bitset *leaf;
+	const char *name;
+	int cur;   /* the expression being evaluated (its override holds), or -1 */
+	int piece; /* display: the rt_pieces index; fetch: -1 */
+	int slot;  /* fetch: the v[] index */
+} walk;
+
+static void walk_found(emitter *e, code *k, const walk *w, const isa_field *fd, int fi)
+{
+	int lx = fd->derived && fd->expr ? lx_of(e, w->leaf, fd->expr->id) : 0xffff;
+	put(k, w->piece >= 0 ? OP_SHOW : OP_FETCH);
+	put(k, w->piece >= 0 ? w->piece : w->slot);
+	put(k, fi);
+	put(k, lx < 0 ? 0xffff : lx);
+}
+
+static void walk_miss(emitter *e, code *k, const walk *w)
+{
+	if (w->piece >= 0) {
+		put(k, OP_SHOWP);
+		put(k, w->piece);
+	} else {
+		put(k, OP_FETCHP);
+		put(k, w->slot);
+		put(k, name_id(e, w->name));
+	}
+}
+
+/* The lookup of w->name in a scope of w->leaf, as Mesa's: cases leaf
+ * first, then ancestors; an override visited is evaluated, and taken when
+ * it holds and has the name; a default case with the name ends the walk. */
+static void emit_walk(emitter *e, code *k, const walk *w)
+{
+	int *ends = malloc(sizeof(int) * (size_t)(chain_field_count(w->leaf) + 64));
+	int nends = 0;
+	unsigned char *first = NULL; /* known on every path: the one at the first branch */
+	for (const isa_bitset *b = w->leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *cs = &b->cases[c];
+			int f = -1;
+			for (int i = 0; i < cs->nfields && f < 0; i++)
+				if (!strcmp(cs->fields[i].name, w->name))
+					f = i;
+			int gc = e->case_base[b->index] + c;
+			bool always = !cs->expr || cs->expr->id == w->cur;
+			if (always && f < 0)
+				continue;
+			if (always) {
+				walk_found(e, k, w, &cs->fields[f], e->field_base[gc] + f);
+				goto done;
+			}
+			if (f < 0) {
+				emit_eval(e, k, w->leaf, OP_EVAL, cs->expr->id);
+				continue;
+			}
+			emit_eval(e, k, w->leaf, OP_JF, cs->expr->id);
+			int skip = put(k, 0);
+			unsigned char *before = seen_save(e);
+			if (!first)
+				first = seen_save(e);
+			walk_found(e, k, w, &cs->fields[f], e->field_base[gc] + f);
+			put(k, OP_JMP);
+			ends[nends++] = put(k, 0);
+			land(k, skip);
+			seen_restore(e, before);
+		}
+	walk_miss(e, k, w);
+done:
+	for (int i = 0; i < nends; i++)
+		land(k, ends[i]);
+	if (first)
+		seen_restore(e, first);
+	free(ends);
+}
+
+/* A leaf's display: the first true case with a display, leaf first, the
+ * asserts of every true case checked on the way (the runtime's
+ * rt_find_display), then its pieces. */
+static void emit_display(emitter *e, code *k, const isa_bitset *leaf)
+{
+	for (const isa_bitset *x = leaf; x; x = x->parent)
+		for (int c = 0; c < x->ncases; c++) {
+			const isa_case *cs = &x->cases[c];
+			int gc = e->case_base[x->index] + c;
+			bool asserts = false;
+			for (int i = 0; i < cs->nfields; i++)
+				asserts |= cs->fields[i].kind == TY_ASSERT;
+			if (!cs->display && !asserts) {
+				if (cs->expr) /* evaluated all the same: errors, memo */
+					emit_eval(e, k, leaf, OP_EVAL, cs->expr->id);
+				continue;
+			}
+			int skip = -1;
+			unsigned char *before = NULL;
+			if (cs->expr) {
+				emit_eval(e, k, leaf, OP_JF, cs->expr->id);
+				skip = put(k, 0);
+				before = seen_save(e);
+			}
+			for (int i = 0; i < cs->nfields; i++)
+				if (cs->fields[i].kind == TY_ASSERT) {
+					put(k, OP_ASSERT);
+					put(k, e->field_base[gc] + i);
+					put(k, x->index);
+				}
+			if (cs->display) {
+				const isa_display *d = cs->display;
+				for (int i = 0; i < d->npieces; i++) {
+					const isa_piece *p = &d->pieces[i];
+					int pi = e->piece_base[gc] + i;
+					switch (p->kind) {
+					case PC_TEXT:
+						put(k, has_newline_n(p->text, (size_t)p->len) ? OP_TEXTN : OP_TEXT);
+						put(k, pi);
+						break;
+					case PC_ALIGN:
+						put(k, OP_ALIGN);
+						put(k, p->align);
+						break;
+					case PC_NAME:
+						put(k, OP_NAME);
+						put(k, p->align);
+						break;
+					case PC_FIELD: {
+						walk w = {leaf, p->text, -1, pi, 0};
+						emit_walk(e, k, &w);
+						break;
+					}
+					}
+				}
+				put(k, OP_END);
+			}
+			if (skip >= 0) {
+				land(k, skip);
+				seen_restore(e, before);
+			}
+			if (cs->display && !cs->expr)
+				return; /* nothing after an unconditional display runs */
+		}
+	put(k, OP_NODISP);
+	put(k, OP_END);
+}
+
+/* Every leaf's programs: per expression its chain can evaluate, the
+ * fetches of the expression's fields (the expression on top of the
+ * stack, so its own override counts as true); then its display. */
+static void build_code(emitter *e)
+{
+	const isa *m = e->m;
+	code *k = &e->code;
+	int nlx = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		e->lx_at[b] = nlx;
+		e->disp[b] = -1;
+		if (m->bitsets[b]->is_leaf)
+			nlx += chain_exprs(m->bitsets[b], e->lx_ids, m->nexprs);
+	}
+	e->lx_code = calloc((size_t)nlx + 1, sizeof(int));
+	e->lx_expr = calloc((size_t)nlx + 1, sizeof(int));
+	e->nlx = nlx;
+	put(k, OP_END); /* offset 0: the empty program */
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *leaf = m->bitsets[b];
+		if (!leaf->is_leaf)
+			continue;
+		int n = chain_exprs(leaf, e->lx_ids, m->nexprs);
+		int *ids = malloc(sizeof(int) * (size_t)(n + 1));
+		memcpy(ids, e->lx_ids, sizeof(int) * (size_t)n);
+		for (int i = 0; i < n; i++) {
+			const isa_expr *x = m->exprs[ids[i]];
+			e->lx_expr[e->lx_at[b] + i] = x->id;
+			e->lx_code[e->lx_at[b] + i] = k->n;
+			memset(e->seen, 0, (size_t)m->nexprs + 1);
+			for (int f = 0; f < x->nfields; f++) {
+				walk w = {leaf, x->fields[f], x->id, -1, f};
+				emit_walk(e, k, &w);
+			}
+			put(k, OP_END);
+		}
+		free(ids);
+		e->disp[b] = k->n;
+		memset(e->seen, 0, (size_t)m->nexprs + 1);
+		emit_display(e, k, leaf);
+	}
+}
+
+static void emit_code(emitter *e)
+{
+	FILE *c = e->c;
+	fprintf(c, "/* display and fetch programs (%d words) */\nstatic const uint16_t rt_code[] = {", e->code.n);
+	for (int i = 0; i < e->code.n; i++)
+		fprintf(c, "%s%u,", i % 16 ? " " : "\n\t", e->code.v[i]);
+	fputs("\n\t0\n};\n\n/* per leaf and expression of its chain: the expression, its fetch program */\n"
+	      "static const rt_lexpr rt_lx[] = {\n", c);
+	for (int i = 0; i < e->nlx; i++)
+		fprintf(c, "\t{%d, %d},\n", e->lx_expr[i], e->lx_code[i]);
+	fputs("\t{-1, 0}\n};\n\n", c);
+}
+
+/* the expressions a leaf's scope can evaluate: its chain's override
+ * conditions and derived fields' expressions */
+static int chain_exprs(const isa_bitset *leaf, int *out, int max)
+{
+	int n = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++) {
+			const isa_case *cs = &b->cases[k];
+			for (int i = -1; i < cs->nfields; i++) {
+				const isa_expr *x = i < 0 ? cs->expr
+							  : (cs->fields[i].derived ? cs->fields[i].expr : NULL);
+				if (!x)
+					continue;
+				int j = 0;
+				while (j < n && out[j] != x->id)
+					j++;
+				if (j == n && n < max)
+					out[n++] = x->id;
+			}
+		}
+	return n;
+}
+
+/* rt_enum_<k>: an enum's value as text (the first value that equals it),
+ * or the number; rt_show_enum: the one for enum k */
+static void emit_enum_printers(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	for (int k = 0; k < m->nenums; k++) {
+		const isa_enum *en = m->enums[k];
+		fprintf(c, "static void rt_enum_%d(rt_out *o, uint64_t v)\n{\n\tswitch (v) {\n", k);
+		for (int i = 0; i < en->nvalues; i++) {
+			int j = 0;
+			while (j < i && en->values[j].val != en->values[i].val)
+				j++;
+			if (j < i)
+				continue; /* the first one wins */
+			fprintf(c, "\tcase UINT64_C(0x%llx):\n", (unsigned long long)en->values[i].val);
+			emit_put_text(c, en->values[i].display, 2);
+			fputs("\t\treturn;\n", c);
+		}
+		fputs("\tdefault:\n\t\trt_put_u64(o, (unsigned)v);\n\t}\n}\n\n", c);
+	}
+	fputs("static void rt_show_enum(rt_out *o, int k, uint64_t v)\n{\n\tswitch (k) {\n", c);
+	for (int k = 0; k < m->nenums; k++)
+		fprintf(c, "\tcase %d:\n\t\trt_enum_%d(o, v);\n\t\treturn;\n", k, k);
+	fputs("\tdefault:\n\t\t(void)o;\n\t\t(void)v;\n\t\treturn;\n\t}\n}\n\n", c);
+}
+
+/* ---- straight code (the default; --compact writes programs instead) ---- */
+
+/* The generated code runs the interpreter's lookups as straight code for
+ * one leaf at a time (about 25 times the size of the programs below, and
+ * fewer instructions per word): a cwalk over the cases Mesa's lookup visits (each
+ * override's condition evaluated through the scope's memo), ending in
+ * what to do with the field found, or with the name missing. */
+
+typedef struct cwalk cwalk;
+struct cwalk {
+	void (*found)(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind);
+	void (*miss)(emitter *e, const cwalk *w, int ind);
 	const isa_bitset *leaf;
 	const char *name;
 	int piece;          /* display: the rt_pieces index */
@@ -708,14 +1069,15 @@ struct walk {
 /* the expression on top of the stack, known only at run time */
 #define CUR_RUNTIME (-2)
 
-/* The walk for w->name in a scope of w->leaf.  `cur` is the expression
+/* The cwalk for w->name in a scope of w->leaf.  `cur` is the expression
  * being evaluated (its own override counts as true, so a condition can
  * read its own fields), -1 for none, CUR_RUNTIME for the variable cur. */
-static void emit_walk(emitter *e, const walk *w, int cur, int ind)
+static void emit_cwalk(emitter *e, const cwalk *w, int cur, int ind)
 {
 	FILE *c = e->c;
 	tabs(c, ind);
 	fputs("do {\n", c);
+	unsigned char *first = NULL; /* as emit_walk: known on every path out */
 	for (const isa_bitset *b = w->leaf; b; b = b->parent)
 		for (int k = 0; k < b->ncases; k++) {
 			const isa_case *cs = &b->cases[k];
@@ -748,13 +1110,22 @@ static void emit_walk(emitter *e, const walk *w, int cur, int ind)
 				w->found(e, w, &cs->fields[f], e->field_base[gc] + f, ind + 1);
 				goto done;
 			}
-			tabs(c, ind + 1);
 			if (f < 0) {
-				fprintf(c, "(void)RT_EVL(%d, %d);\n", cs->expr->id, w->leaf->index);
+				if (!e->seen[cs->expr->id]) { /* see emit_eval */
+					tabs(c, ind + 1);
+					fprintf(c, "(void)RT_EVL(%d, %d);\n", cs->expr->id, w->leaf->index);
+				}
+				e->seen[cs->expr->id] = 1;
 				continue;
 			}
+			tabs(c, ind + 1);
 			fprintf(c, "if (RT_EVL(%d, %d)) {\n", cs->expr->id, w->leaf->index);
+			e->seen[cs->expr->id] = 1;
+			unsigned char *before = seen_save(e);
+			if (!first)
+				first = seen_save(e);
 			w->found(e, w, &cs->fields[f], e->field_base[gc] + f, ind + 2);
+			seen_restore(e, before);
 			tabs(c, ind + 2);
 			fputs("break;\n", c);
 			tabs(c, ind + 1);
@@ -762,6 +1133,8 @@ static void emit_walk(emitter *e, const walk *w, int cur, int ind)
 		}
 	w->miss(e, w, ind + 1);
 done:
+	if (first)
+		seen_restore(e, first);
 	tabs(c, ind);
 	fputs("} while (0);\n", c);
 }
@@ -793,18 +1166,9 @@ static void emit_value(emitter *e, const isa_bitset *leaf, const isa_field *fd)
 			(unsigned long long)((UINT64_C(1) << width) - 1));
 }
 
-static void emit_put_text(FILE *c, const char *s, int ind)
-{
-	size_t n = strlen(s);
-	tabs(c, ind);
-	fprintf(c, "%s(o, ", has_newline_n(s, n) ? "rt_putn" : "RT_PUTC");
-	gen_c_string(c, s, n);
-	fprintf(c, ", %zu);\n", n);
-}
-
 /* Printing the value v of field fd, as the runtime's rt_show_value does,
  * specialised to the field's kind; the rare kinds call it. */
-static void emit_show_kind(emitter *e, const walk *w, const isa_field *fd, int fi, int ind)
+static void emit_show_kind(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind)
 {
 	FILE *c = e->c;
 	int width = fd->high - fd->low + 1;
@@ -852,7 +1216,7 @@ static void emit_show_kind(emitter *e, const walk *w, const isa_field *fd, int f
 	}
 }
 
-static void show_found(emitter *e, const walk *w, const isa_field *fd, int fi, int ind)
+static void show_found(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind)
 {
 	FILE *c = e->c;
 	if (fd->kind == TY_ASSERT) { /* shown as the runtime does: nothing */
@@ -871,13 +1235,13 @@ static void show_found(emitter *e, const walk *w, const isa_field *fd, int fi, i
 	fputs("}\n", c);
 }
 
-static void show_miss(emitter *e, const walk *w, int ind)
+static void show_miss(emitter *e, const cwalk *w, int ind)
 {
 	tabs(e->c, ind);
 	fprintf(e->c, "rt_show_param(s, sc, &rt_pieces[%d]);\n", w->piece);
 }
 
-static void fetch_found(emitter *e, const walk *w, const isa_field *fd, int fi, int ind)
+static void fetch_found(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind)
 {
 	(void)fi;
 	tabs(e->c, ind);
@@ -886,13 +1250,13 @@ static void fetch_found(emitter *e, const walk *w, const isa_field *fd, int fi, 
 	fputs(";\n", e->c);
 }
 
-static void fetch_miss(emitter *e, const walk *w, int ind)
+static void fetch_miss(emitter *e, const cwalk *w, int ind)
 {
 	tabs(e->c, ind);
 	fprintf(e->c, "v[%d] = (int64_t)rt_param_value(s, sc, %d);\n", w->slot, name_id(e, w->name));
 }
 
-static void lookup_found(emitter *e, const walk *w, const isa_field *fd, int fi, int ind)
+static void lookup_found(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind)
 {
 	tabs(e->c, ind);
 	fputs("*val = ", e->c);
@@ -902,7 +1266,7 @@ static void lookup_found(emitter *e, const walk *w, const isa_field *fd, int fi,
 	fprintf(e->c, "return &rt_fields[%d];\n", fi);
 }
 
-static void lookup_miss(emitter *e, const walk *w, int ind)
+static void lookup_miss(emitter *e, const cwalk *w, int ind)
 {
 	tabs(e->c, ind);
 	fprintf(e->c, "return rt_via_resolve(s, sc, %d, val);\n", name_id(e, w->name));
@@ -931,35 +1295,12 @@ static void emit_pieces(emitter *e, const isa_bitset *leaf, const isa_case *cs, 
 			break;
 		case PC_FIELD: {
 			fprintf(c, "\t\t/* {%s} */\n", gen_cmt(p->text));
-			walk w = {show_found, show_miss, leaf, p->text, e->piece_base[gc] + i, p, 0};
-			emit_walk(e, &w, -1, 2);
+			cwalk w = {show_found, show_miss, leaf, p->text, e->piece_base[gc] + i, p, 0};
+			emit_cwalk(e, &w, -1, 2);
 			break;
 		}
 		}
 	}
-}
-
-/* the expressions a leaf's scope can evaluate: its chain's override
- * conditions and derived fields' expressions; -1 ends the list */
-static int chain_exprs(const isa_bitset *leaf, int *out, int max)
-{
-	int n = 0;
-	for (const isa_bitset *b = leaf; b; b = b->parent)
-		for (int k = 0; k < b->ncases; k++) {
-			const isa_case *cs = &b->cases[k];
-			for (int i = -1; i < cs->nfields; i++) {
-				const isa_expr *x = i < 0 ? cs->expr
-							  : (cs->fields[i].derived ? cs->fields[i].expr : NULL);
-				if (!x)
-					continue;
-				int j = 0;
-				while (j < n && out[j] != x->id)
-					j++;
-				if (j == n && n < max)
-					out[n++] = x->id;
-			}
-		}
-	return n;
 }
 
 /* rt_f_<leaf>_<expr>: an expression's field fetches in a leaf's scope
@@ -984,13 +1325,14 @@ static void emit_evals(emitter *e)
 						x->id);
 					continue;
 				}
+				memset(e->seen, 0, (size_t)m->nexprs + 1);
 				fprintf(c, "static void rt_f_%d_%d(rt_state *s, rt_scope *sc, int64_t *v)\n{\n"
 					   "\t(void)s;\n\t(void)sc;\n\t(void)v;\n",
 					b, x->id);
 				for (int k = 0; k < x->nfields; k++) {
 					fprintf(c, "\t/* {%s} */\n", gen_cmt(x->fields[k]));
-					walk w = {fetch_found, fetch_miss, leaf, x->fields[k], -1, NULL, k};
-					emit_walk(e, &w, x->id, 1);
+					cwalk w = {fetch_found, fetch_miss, leaf, x->fields[k], -1, NULL, k};
+					emit_cwalk(e, &w, x->id, 1);
 				}
 				fputs("}\n\n", c);
 				fprintf(c, "static RT_UNUSED uint64_t rt_e_%d_%d(rt_state *s, rt_scope *sc)\n{\n"
@@ -1020,29 +1362,6 @@ static void emit_evals(emitter *e)
 	}
 	fputs("\tdefault:\n\t\t(void)s;\n\t\t(void)e;\n\t\t(void)v;\n\t\treturn 0;\n\t}\n}\n\n", c);
 	free(ids);
-}
-
-/* rt_enum_<k>: an enum's value as text (the first value that equals it),
- * or the number */
-static void emit_enum_printers(emitter *e)
-{
-	const isa *m = e->m;
-	FILE *c = e->c;
-	for (int k = 0; k < m->nenums; k++) {
-		const isa_enum *en = m->enums[k];
-		fprintf(c, "static RT_UNUSED void rt_enum_%d(rt_out *o, uint64_t v)\n{\n\tswitch (v) {\n", k);
-		for (int i = 0; i < en->nvalues; i++) {
-			int j = 0;
-			while (j < i && en->values[j].val != en->values[i].val)
-				j++;
-			if (j < i)
-				continue; /* the first one wins */
-			fprintf(c, "\tcase UINT64_C(0x%llx):\n", (unsigned long long)en->values[i].val);
-			emit_put_text(c, en->values[i].display, 2);
-			fputs("\t\treturn;\n", c);
-		}
-		fputs("\tdefault:\n\t\trt_put_u64(o, (unsigned)v);\n\t}\n}\n\n", c);
-	}
 }
 
 /* whether a leaf's chain has a bitset field with params */
@@ -1106,12 +1425,13 @@ static void emit_param_lookups(emitter *e)
 		int *ids = malloc(sizeof(int) * (size_t)(param_count(leaf) + 1));
 		int n = param_names(e, leaf, ids, param_count(leaf));
 		for (int i = 0; i < n; i++) {
+			memset(e->seen, 0, (size_t)m->nexprs + 1);
 			fprintf(c, "static const rt_field *rt_plk_%d_%d(rt_state *s, rt_scope *sc, "
 				   "uint64_t *val)\n{\n"
 				   "\tint cur = s->sp ? s->stack[s->sp - 1] : -1;\n\t(void)cur;\n",
 				b, ids[i]);
-			walk w = {lookup_found, lookup_miss, leaf, e->nm.v[ids[i]], -1, NULL, 0};
-			emit_walk(e, &w, CUR_RUNTIME, 1);
+			cwalk w = {lookup_found, lookup_miss, leaf, e->nm.v[ids[i]], -1, NULL, 0};
+			emit_cwalk(e, &w, CUR_RUNTIME, 1);
 			fputs("\treturn NULL;\n}\n\n", c);
 		}
 		fprintf(c, "static RT_UNUSED const rt_field *rt_pv_%d(rt_state *s, rt_scope *sc, int name, "
@@ -1141,6 +1461,7 @@ static void emit_shows(emitter *e)
 		const isa_bitset *leaf = m->bitsets[b];
 		if (!leaf->is_leaf)
 			continue;
+		memset(e->seen, 0, (size_t)m->nexprs + 1);
 		fprintf(c, "/* %s */\nstatic void rt_show_%d(rt_state *s, rt_scope *sc)\n{\n", gen_cmt(leaf->name), b);
 		fputs("\trt_out *o = s->out;\n\t(void)o;\n\t(void)sc;\n", c);
 		for (const isa_bitset *x = leaf; x; x = x->parent)
@@ -1152,15 +1473,21 @@ static void emit_shows(emitter *e)
 					asserts |= cs->fields[i].kind == TY_ASSERT;
 				if (!cs->display && !asserts) {
 					/* evaluated all the same: errors, memo */
-					if (cs->expr)
+					if (cs->expr && !e->seen[cs->expr->id])
 						fprintf(c, "\t(void)RT_EVL(%d, %d);\n", cs->expr->id, b);
+					if (cs->expr)
+						e->seen[cs->expr->id] = 1;
 					continue;
 				}
 				fprintf(c, "\t/* %s case %d */\n", gen_cmt(x->name), k);
-				if (cs->expr)
+				unsigned char *before = NULL;
+				if (cs->expr) {
 					fprintf(c, "\tif (RT_EVL(%d, %d)) {\n", cs->expr->id, b);
-				else
+					e->seen[cs->expr->id] = 1;
+					before = seen_save(e);
+				} else {
 					fputs("\t{\n", c);
+				}
 				for (int i = 0; i < cs->nfields; i++)
 					if (cs->fields[i].kind == TY_ASSERT)
 						fprintf(c, "\t\trt_check_assert(s, sc, &rt_fields[%d], %d);\n",
@@ -1170,6 +1497,8 @@ static void emit_shows(emitter *e)
 					fputs("\t\treturn;\n", c);
 				}
 				fputs("\t}\n", c);
+				if (before)
+					seen_restore(e, before);
 				if (cs->display && !cs->expr)
 					goto next; /* nothing after an unconditional display runs */
 			}
@@ -1184,21 +1513,6 @@ next:
 	fputs("\tdefault:\n\t\t(void)s;\n\t\treturn 0;\n\t}\n}\n", c);
 }
 
-static size_t max_len(const isa *m, bool display)
-{
-	size_t n = 1;
-	for (int b = 0; b < m->nbitsets; b++) {
-		size_t k = strlen(display ? m->bitsets[b]->displayname : m->bitsets[b]->name);
-		n = k > n ? k : n;
-		for (int c = 0; !display && c < m->bitsets[b]->ncases; c++)
-			for (int f = 0; f < m->bitsets[b]->cases[c].nfields; f++) {
-				k = strlen(m->bitsets[b]->cases[c].fields[f].name);
-				n = k > n ? k : n;
-			}
-	}
-	return n;
-}
-
 static void emit_source(emitter *e)
 {
 	const isa *m = e->m;
@@ -1208,28 +1522,32 @@ static void emit_source(emitter *e)
 	for (int x = 0; x < m->nexprs; x++)
 		maxf = m->exprs[x]->nfields > maxf ? m->exprs[x]->nfields : maxf;
 	int insn = m->instruction ? root_index(m, m->instruction->root) : -1;
-	/* the longest error message: two names, a field name, two words */
-	size_t errlen = 2 * max_len(m, true) + 2 * max_len(m, false) + 2 * ((size_t)m->bitsize / 4 + 2) + 96;
 	fprintf(c, "/* %s.c - generated by isaproof gen.  Do not edit: regenerate. */\n", p);
 	fprintf(c, "#include \"%s.h\"\n\n#include <stdlib.h>\n#include <string.h>\n\n", p);
 	fprintf(c, "#define RT_PFX(x) %s_##x\n#define RT_UPFX(x) %s_##x\n", p, e->upfx);
 	fprintf(c, "#define RT_BITS %d\n#define RT_NWORDS %d\n#define RT_NEXPR %d\n", m->bitsize,
 		words_of(m), m->nexprs);
-	fprintf(c, "#define RT_ERRLEN %zu\n#define RT_INSN_ROOT %d\n", errlen, insn);
+	fprintf(c, "#define RT_INSN_ROOT %d\n#define RT_PROGRAMS %d\n", insn, e->o->compact);
 	fprintf(c, "#define RT_FIRST_MATCH %d\n", m->instruction && m->instruction->first_match);
 	fprintf(c, "#define RT_MAX_EXPR_FIELDS %d\n#define RT_MAX_ENCODE_FIELDS 256\n\n", maxf);
 	fputs(gen_rt_head, c);
 	fputs("\n/* ---- tables for this description ---- */\n\n", c);
 	emit_names(e);
 	emit_exprs(e);
-	emit_enums(e);
 	emit_fields(e);
 	emit_cases(e);
+	if (e->o->compact)
+		build_code(e);
 	emit_bitsets(e);
+	if (e->o->compact)
+		emit_code(e);
 	emit_roots(e);
 	emit_chain_helper(c);
 	fputs(gen_rt_body, c);
-	emit_shows(e);
+	if (e->o->compact)
+		emit_enum_printers(e);
+	else
+		emit_shows(e);
 }
 
 bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size_t errlen)
@@ -1259,14 +1577,30 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 	e.case_base = calloc((size_t)m->nbitsets + 1, sizeof(int));
 	e.field_base = calloc((size_t)ncases + 1, sizeof(int));
 	e.piece_base = calloc((size_t)ncases + 1, sizeof(int));
+	e.disp = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	e.lx_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	e.lx_ids = calloc((size_t)m->nexprs + 1, sizeof(int));
+	e.seen = calloc((size_t)m->nexprs + 1, 1);
 	collect_names(&e);
 	emit_header(&e, h);
 	emit_source(&e);
+	bool bad = e.code.bad;
+	free(e.code.v);
+	free(e.disp);
+	free(e.lx_at);
+	free(e.lx_ids);
+	free(e.seen);
+	free(e.lx_code);
+	free(e.lx_expr);
 	free(e.nm.v);
 	free(e.case_base);
 	free(e.field_base);
 	free(e.piece_base);
 	free(own);
+	if (bad) {
+		snprintf(err, errlen, "the display programs need numbers wider than 16 bits");
+		return false;
+	}
 	return true;
 }
 

@@ -23,6 +23,10 @@ typedef struct gen_opts {
 	const char *source; /* description path, named in the files' header */
 	/* one tree per root (indexed as m->roots), or NULL to build them */
 	isa_dtree *const *trees;
+	/* displays and expression fetches as programs of 16-bit words run by
+	 * one loop (ir3: 44 KB of machine code) rather than straight C per
+	 * leaf (700 KB, fewer instructions per word); same output */
+	bool compact;
 } gen_opts;
 
 /* Is `s` usable as a prefix (a C identifier, not too long)? */

@@ -63,9 +63,42 @@ typedef struct dstate {
 static void out_putn(dstate *s, const char *p, size_t n)
 {
 	isa_buf_putn(s->out, p, n);
-	for (size_t i = 0; i < n; i++)
-		if (p[i] == '\n')
-			s->line_start = s->out->len - n + i + 1;
+	for (const char *nl = memchr(p, '\n', n); nl; nl = memchr(nl + 1, '\n', n - (size_t)(nl + 1 - p)))
+		s->line_start = s->out->len - n + (size_t)(nl - p) + 1;
+}
+
+static void out_puts(dstate *s, const char *str) { out_putn(s, str, strlen(str)); }
+
+/* numbers by hand: printf costs a third of a decode otherwise */
+static void out_u64(dstate *s, uint64_t v)
+{
+	char tmp[24];
+	int n = 0;
+	do {
+		tmp[sizeof(tmp) - 1 - n++] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	isa_buf_putn(s->out, tmp + sizeof(tmp) - n, (size_t)n);
+}
+
+/* "%lld", or "%+lld" with plus */
+static void out_i64(dstate *s, int64_t v, bool plus)
+{
+	if (v < 0 || plus)
+		isa_buf_putn(s->out, v < 0 ? "-" : "+", 1);
+	out_u64(s, v < 0 ? 0 - (uint64_t)v : (uint64_t)v);
+}
+
+static void out_hex(dstate *s, uint64_t v)
+{
+	static const char hex[] = "0123456789abcdef";
+	char tmp[16];
+	int n = 0;
+	do {
+		tmp[sizeof(tmp) - 1 - n++] = hex[v & 0xf];
+		v >>= 4;
+	} while (v);
+	isa_buf_putn(s->out, tmp + sizeof(tmp) - n, (size_t)n);
 }
 
 static void out_printf(dstate *s, const char *fmt, ...)
@@ -113,14 +146,19 @@ static void decode_error(dstate *s, const char *fmt, ...)
 {
 	if (!s->show_errors || s->nerrors == MAX_ERRORS)
 		return;
+	char tmp[256];
 	va_list ap;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
+	int n = vsnprintf(tmp, sizeof(tmp), fmt, ap);
 	va_end(ap);
 	char *msg = isa_xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(msg, (size_t)n + 1, fmt, ap);
-	va_end(ap);
+	if ((size_t)n < sizeof(tmp)) { /* formatted once, most of the time */
+		memcpy(msg, tmp, (size_t)n + 1);
+	} else {
+		va_start(ap, fmt);
+		vsnprintf(msg, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
 	s->errors[s->nerrors++] = msg;
 }
 
@@ -452,11 +490,11 @@ static void display_enum(dstate *s, const isa_field *f, uint64_t v)
 {
 	for (int i = 0; i < f->enm->nvalues; i++) {
 		if (f->enm->values[i].val == v) {
-			out_printf(s, "%s", f->enm->values[i].display);
+			out_puts(s, f->enm->values[i].display);
 			return;
 		}
 	}
-	out_printf(s, "%u", (unsigned)v);
+	out_u64(s, (unsigned)v);
 }
 
 /* A branch target as a label, if labels are on and it lands inside. */
@@ -468,10 +506,12 @@ static bool display_label(dstate *s, const isa_field *f, uint64_t val, int width
 	if ((unsigned)off >= s->ninstr)
 		return false;
 	if (f->call) {
-		out_printf(s, "fxn%d", off);
+		out_putn(s, "fxn", 3);
+		out_i64(s, off, false);
 		s->call_targets[off] = 1;
 	} else {
-		out_printf(s, "l%d", off);
+		out_putn(s, "l", 1);
+		out_i64(s, off, false);
 		s->branch_targets[off] = 1;
 	}
 	return true;
@@ -497,21 +537,24 @@ static void display_field(dstate *s, scope *sc, const isa_piece *p)
 			break;
 		/* fall through */
 	case TY_INT:
-		out_printf(s, "%lld", (long long)sign_extend(val, width));
+		out_i64(s, sign_extend(val, width), false);
 		break;
 	case TY_UINT:
-		out_printf(s, "%llu", (unsigned long long)val);
+		out_u64(s, val);
 		break;
 	case TY_HEX:
-		out_printf(s, "%llx", (unsigned long long)val);
+		out_hex(s, val);
 		break;
 	case TY_OFFSET:
 		if (val)
-			out_printf(s, "%+lld", (long long)sign_extend(val, width));
+			out_i64(s, sign_extend(val, width), true);
 		break;
 	case TY_UOFFSET:
 		if (val)
-			out_printf(s, "+%llu", (unsigned long long)val);
+			{
+			out_putn(s, "+", 1);
+			out_u64(s, val);
+		}
 		break;
 	case TY_FLOAT:
 		if (width == 16) {
@@ -526,17 +569,17 @@ static void display_field(dstate *s, scope *sc, const isa_piece *p)
 	case TY_BOOL:
 		if (f->display) {
 			if (val)
-				out_printf(s, "%s", f->display);
+				out_puts(s, f->display);
 		} else {
-			out_printf(s, "%u", (unsigned)val);
+			out_u64(s, (unsigned)val);
 		}
 		break;
 	case TY_BOOL_INV:
 		if (f->display) {
 			if (!val)
-				out_printf(s, "%s", f->display);
+				out_puts(s, f->display);
 		} else {
-			out_printf(s, "%u", (unsigned)!val);
+			out_u64(s, (unsigned)!val);
 		}
 		break;
 	case TY_ENUM:
@@ -572,7 +615,7 @@ static void display(dstate *s, scope *sc)
 			break;
 		case PC_NAME:
 			pad_to(s, p->align);
-			out_printf(s, "%s", sc->bitset->displayname);
+			out_puts(s, sc->bitset->displayname);
 			break;
 		case PC_FIELD:
 			display_field(s, sc, p);
