@@ -17,4 +17,9 @@ char *isa_read_file(const char *path, size_t *len);
 isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 
+/* Panfrost Valhall ISA.xml (read/valhall.c): chosen when the root
+ * element of the text is <valhall> */
+bool rd_va_sniff(const char *text, size_t len);
+isa *rd_va_load(const char *path, const isa_load_opts *opts, isa_diags *d);
+
 #endif
