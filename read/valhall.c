@@ -474,7 +474,11 @@ static void add_mod(va_reader *R, va_mods *mods, const char *ins, const char *na
 	md.hidden = hidden_name(name);
 	md.loc = loc;
 	if (is_enum && !md.hidden)
-		md.table = need_table(R, loc, ins, "modifier", table);
+	{
+		char what[160];
+		snprintf(what, sizeof(what), "modifier '%s'", name);
+		md.table = need_table(R, loc, ins, what, table);
+	}
 	else if (is_enum)
 		md.table = reader_enum(R, table); /* hidden: never printed */
 	LD_PUSH(*mods, md);
@@ -1194,7 +1198,7 @@ static void load_root(va_reader *R, xmlNodePtr root)
 				err(R, loc_of(R, c, NULL), "va-group", "<group> has no <ins> member");
 		}
 	}
-	if (!R->ins.n)
+	if (!R->ins.n && !R->d->nerrors)
 		err(R, loc_of(R, root, NULL), "va-group", "no <ins>: the description has no instruction");
 }
 
