@@ -36,5 +36,6 @@ bool parse_word(const char *s, int bitsize, isa_bits *b);
 /* Subcommands living in their own files. */
 int cmd_vectors(int argc, char **argv); /* cli/vectors.c */
 int cmd_corpus(int argc, char **argv);  /* cli/corpus.c */
+int cmd_asm(int argc, char **argv);     /* cli/asm.c */
 
 #endif

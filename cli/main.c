@@ -29,6 +29,7 @@ static const char usage_main[] =
 	"  check ISA.xml           prove the description: ambiguity, unused encodings, lints\n"
 	"  gen ISA.xml -o DIR      write a standalone C decoder/disassembler/encoder\n"
 	"  vectors ISA.xml FILE    check test vectors: words and the text they must print\n"
+	"  asm ISA.xml [TEXT...]   assemble instruction texts (Valhall ISA.xml)\n"
 	"  corpus ISA.xml -o DIR   write fuzzing seeds (Z3 samples of every case) and a dictionary\n"
 	"\n"
 	"Run 'isaproof COMMAND --help' for a command's options.\n"
@@ -733,6 +734,7 @@ int main(int argc, char **argv)
 		return cmd_gen(argc - 2, argv + 2);
 	if (!strcmp(cmd, "vectors")) return cmd_vectors(argc - 2, argv + 2);
 	if (!strcmp(cmd, "corpus")) return cmd_corpus(argc - 2, argv + 2);
+	if (!strcmp(cmd, "asm")) return cmd_asm(argc - 2, argv + 2);
 	fprintf(stderr, "%s: unknown command '%s'\n%s", progname, cmd, usage_main);
 	return EXIT_BAD;
 }
