@@ -36,6 +36,8 @@ typedef struct va_reader {
 	const char *path;
 	const char *text;
 	size_t len;
+	size_t *lines; /* offset of each line's start */
+	int nlines;
 	LD_VEC(isa_va_enum) enums;
 	LD_VEC(isa_va_ins) ins;
 	isa_va *va;
@@ -48,17 +50,13 @@ static bool is_elem(xmlNodePtr n, const char *name)
 	return n->type == XML_ELEMENT_NODE && !strcmp((const char *)n->name, name);
 }
 
+/* 1-based column of needle on a line, or 1 (lines[] holds where each
+ * line starts, so a lookup does not rescan the text) */
 static int find_col(const va_reader *R, int line, const char *needle)
 {
-	if (!R->text || line <= 0)
+	if (!R->text || line <= 0 || line > R->nlines)
 		return 1;
-	const char *p = R->text, *end = R->text + R->len;
-	for (int l = 1; l < line && p < end; l++) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		if (!nl)
-			return 1;
-		p = nl + 1;
-	}
+	const char *p = R->text + R->lines[line - 1], *end = R->text + R->len;
 	const char *eol = memchr(p, '\n', (size_t)(end - p));
 	size_t linelen = eol ? (size_t)(eol - p) : (size_t)(end - p);
 	size_t nlen = strlen(needle);
@@ -908,6 +906,10 @@ static void build_leaf(va_reader *R, isa_bitset *root, int idx)
 	}
 
 	va_fields fv = {0};
+	/* bit 63 is reserved: Mesa asserts it is 0 once an instruction is
+	 * selected (it takes no part in selecting) */
+	add_field(R, &fv, "reserved_bit63", 63, 1, TY_ASSERT, NULL, I->loc);
+	fv.v[fv.n - 1].type_name = "assert";
 	add_field(R, &fv, "flow", 59, 4, TY_ENUM, model_enum(R, va->flow), I->loc);
 	add_field(R, &fv, "fau_page", 57, 2, TY_UINT, NULL, I->loc);
 	for (int i = 0; i < I->nmods; i++) {
@@ -994,7 +996,8 @@ static void build_leaf(va_reader *R, isa_bitset *root, int idx)
 	isa_buf_init(&t);
 	isa_buf_printf(&t, "%s", I->name);
 	for (int i = 0; i < fv.n; i++)
-		isa_buf_printf(&t, " {%s}", fv.v[i].name);
+		if (fv.v[i].kind != TY_ASSERT)
+			isa_buf_printf(&t, " {%s}", fv.v[i].name);
 	d->text = isa_arena_strdup(R->a, t.s);
 	isa_buf_free(&t);
 	d->loc = I->loc;
@@ -1230,6 +1233,14 @@ isa *rd_va_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 		}
 		R.text = owned;
 	}
+	R.lines = isa_xmalloc(sizeof(size_t));
+	R.lines[R.nlines++] = 0;
+	for (size_t i = 0; i < R.len; i++)
+		if (R.text[i] == '\n') {
+			if ((R.nlines & (R.nlines - 1)) == 0)
+				R.lines = isa_xrealloc(R.lines, 2 * (size_t)R.nlines * sizeof(size_t));
+			R.lines[R.nlines++] = i + 1;
+		}
 	LIBXML_TEST_VERSION
 	xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
 	if (!ctxt) {
@@ -1263,6 +1274,9 @@ isa *rd_va_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 		xmlFreeDoc(doc);
 	}
 	xmlFreeParserCtxt(ctxt);
+	free(R.lines);
+	R.lines = NULL;
+	R.nlines = 0;
 	free(owned);
 	build_model(&R);
 	for (int i = 0; i < R.va->nins; i++)
