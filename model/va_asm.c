@@ -178,7 +178,9 @@ static bool record(asm_state *S, const char *name, int64_t v)
 /* OR v << bit into the word; false when it leaves 64 bits */
 static bool put(asm_state *S, uint64_t v, int bit)
 {
-	if (v && (bit >= 64 || (v >> (63 - bit)) > 1))
+	if (!v)
+		return true;
+	if (bit >= 64 || (v >> (63 - bit)) > 1)
 		return refuse(S, "value 0x%llx at bit %d is not inside a 64-bit word",
 			      (unsigned long long)v, bit);
 	S->word |= v << bit;

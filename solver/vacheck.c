@@ -406,11 +406,14 @@ static void check_asm_roundtrip(vac *c)
 			int size = fd->high - fd->low + 1;
 			/* values 0..3 and the largest: every small enum entry,
 			 * and the ends of wide fields */
-			uint64_t nvals = size >= 2 ? 5 : 2;
+			/* a source byte: each kind of operand (register, discard,
+			 * uniform, LUT constant, special value with each word) */
+			static const uint64_t byte_vals[] = {0x00, 0x41, 0x81, 0xC1, 0xE4, 0xE5};
+			bool is_src = !strncmp(fd->name, "src", 3) && size == 8;
+			uint64_t nvals = is_src ? 6 : size >= 2 ? 5 : 2;
 			for (uint64_t j = 0; j < nvals; j++) {
-				uint64_t v = j == 4 || (size == 1 && j == 1) ? ones(size) : j;
-				if (size < 2 && j > 1)
-					break;
+				uint64_t v = is_src ? byte_vals[j]
+					   : j == 4 || (size == 1 && j == 1) ? ones(size) : j;
 				uint64_t w = (plain_word(I) & ~range(fd->low, size)) | (v << fd->low);
 				if (isa_va_select(va, w) != i || isa_va_undefined(c->m, w, NULL, 0))
 					continue;
