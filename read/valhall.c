@@ -987,7 +987,8 @@ static void build_leaf(va_reader *R, isa_bitset *root, int idx)
 	isa_case *c = isa_arena_alloc(R->a, sizeof(isa_case));
 	c->loc = I->loc;
 	c->fields = isa_arena_alloc(R->a, (size_t)(fv.n + 1) * sizeof(isa_field));
-	memcpy(c->fields, fv.v, (size_t)fv.n * sizeof(isa_field));
+	if (fv.n)
+		memcpy(c->fields, fv.v, (size_t)fv.n * sizeof(isa_field));
 	c->nfields = fv.n;
 	/* Mesa's text is model/va.c's; the display names the instruction
 	 * and its fields for readers of the model */
@@ -1014,7 +1015,8 @@ static void build_model(va_reader *R)
 	isa *m = R->m;
 	isa_va *va = R->va;
 	va->enums = isa_arena_alloc(R->a, (size_t)(R->enums.n + 1) * sizeof(isa_va_enum));
-	memcpy(va->enums, R->enums.v, (size_t)R->enums.n * sizeof(isa_va_enum));
+	if (R->enums.n)
+		memcpy(va->enums, R->enums.v, (size_t)R->enums.n * sizeof(isa_va_enum));
 	va->nenums = R->enums.n;
 	/* the instructions' table pointers point into R->enums: move them */
 	va->ins = isa_arena_alloc(R->a, (size_t)(R->ins.n + 1) * sizeof(isa_va_ins));
