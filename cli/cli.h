@@ -57,5 +57,6 @@ int cli_run(int argc, char **argv);
 /* Subcommands living in their own files. */
 int cmd_vectors(int argc, char **argv); /* cli/vectors.c */
 int cmd_corpus(int argc, char **argv);  /* cli/corpus.c */
+int cmd_asm(int argc, char **argv);     /* cli/asm.c */
 
 #endif

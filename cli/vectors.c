@@ -120,8 +120,25 @@ static bool vec_roundtrip(const isa *m, const isa_bitset *leaf, const vec_line *
 }
 
 typedef struct vec_stats {
-	long vectors, text_bad, roundtrip_bad, decoded;
+	long vectors, text_bad, roundtrip_bad, decoded, asm_bad;
 } vec_stats;
+
+/* Valhall: Mesa's assembler must give the word back from the text. */
+static void vec_asm(const isa *m, const char *file, int lineno, const vec_line *v, vec_stats *st)
+{
+	uint64_t w = 0;
+	char err[512];
+	bool ok = isa_va_asm(m, v->text, &w, err, sizeof(err));
+	if (ok && w == v->word.w[0])
+		return;
+	st->asm_bad++;
+	if (!ok)
+		printf("%s:%d: %016llx: asm refuses '%s': %s\n", file, lineno,
+		       (unsigned long long)v->word.w[0], v->text, err);
+	else
+		printf("%s:%d: asm '%s'\n    expected: %016llx\n    got:      %016llx\n", file, lineno,
+		       v->text, (unsigned long long)v->word.w[0], (unsigned long long)w);
+}
 
 /* Check one vector; prints FILE:LINE: lines for what does not hold. */
 static void vec_check(const isa *m, const char *file, int lineno, const vec_line *v, bool show_errors,
@@ -135,6 +152,8 @@ static void vec_check(const isa *m, const char *file, int lineno, const vec_line
 	char hex[ISA_MAX_BITS / 4 + 1];
 	isa_bits_format(&v->word, m->bitsize, hex);
 	st->vectors++;
+	if (m->va)
+		vec_asm(m, file, lineno, v, st);
 	if (strcmp(got, v->text)) {
 		st->text_bad++;
 		printf("%s:%d: %s (gen %u): text differs\n    expected: %s\n    got:      %s\n", file,
@@ -198,9 +217,12 @@ static int vec_run(const isa *m, const char *path, uint32_t gen, bool show_error
 	fclose(f);
 	if (rc == EXIT_BAD)
 		return rc;
-	long bad = st.text_bad + st.roundtrip_bad;
-	printf("%s: %ld vectors, %ld decoded: %ld text mismatches, %ld round-trip failures%s\n", path,
-	       st.vectors, st.decoded, st.text_bad, st.roundtrip_bad, bad ? "" : ": all pass");
+	long bad = st.text_bad + st.roundtrip_bad + st.asm_bad;
+	char asm_part[64] = "";
+	if (m->va)
+		snprintf(asm_part, sizeof(asm_part), ", %ld asm mismatches", st.asm_bad);
+	printf("%s: %ld vectors, %ld decoded: %ld text mismatches, %ld round-trip failures%s%s\n", path,
+	       st.vectors, st.decoded, st.text_bad, st.roundtrip_bad, asm_part, bad ? "" : ": all pass");
 	return bad ? EXIT_FINDINGS : EXIT_OK;
 }
 

@@ -45,6 +45,15 @@ static void use_model(const isa *m)
 		if (isa_encode(m, m->instruction->leaves[i], NULL, 0, 0, &enc, err, sizeof(err)))
 			isa_decode(m, &enc, &o, &out);
 	}
+	/* Valhall: the assembler reads back what decoding printed */
+	if (m->va && out.s) {
+		uint64_t w;
+		char err[256];
+		char *nl = strchr(out.s, '\n');
+		if (nl)
+			*nl = '\0';
+		isa_va_asm(m, out.s, &w, err, sizeof(err));
+	}
 	isa_buf_free(&out);
 }
 

@@ -641,6 +641,9 @@ static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_bu
 static const isa_bitset *decode_one(dstate *s, const isa_bits *w)
 {
 	s->sp = 0;
+	/* Valhall: Mesa's text comes from the instruction table (model/va.c) */
+	if (s->m->va)
+		return isa_va_decode(s->m, w->w[0], s->show_errors, s->out);
 	const isa_bitset *b = s->m->instruction ? find_bitset(s, s->m->instruction, w) : NULL;
 	if (!b) {
 		char hex[ISA_MAX_BITS / 4 + 1];

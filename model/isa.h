@@ -385,6 +385,7 @@ typedef struct isa {
 	const char **files;      /* every file loaded, top-level first */
 	int nfiles;
 	const struct isa_dt *dt; /* decodetree extras (end of this file), else NULL */
+	const struct isa_va *va; /* Valhall ISA.xml extras (end of this file), else NULL */
 	/* one copy of every field name (model/names.c): fields, params,
 	 * expression references and display pieces all point into it */
 	struct isa_names *names;
@@ -635,5 +636,116 @@ typedef struct isa_dt {
 
 /* The innermost group holding patterns i and j of a decodetree model. */
 const isa_dt_group *isa_dt_common_group(const isa_dt *dt, int i, int j);
+
+/* ------------------------------------------------------------------ */
+/* Panfrost Valhall (ISA.xml, root <valhall>): read/valhall.c           */
+/* ------------------------------------------------------------------ */
+
+/* An ISA.xml becomes one 64-bit root "#instruction" (first match) with a
+ * leaf per instruction (groups expanded), whose patterns are the primary
+ * opcode and, in buckets of several members, the secondary opcode under
+ * the first member's shift and mask; every modifier, source item,
+ * destination, staging operand and immediate is a field.  The meaning
+ * Mesa's Python gives the XML (derived positions, tables, print rules)
+ * is kept in an isa_va: decoding, text and the assembler follow it
+ * (model/va.c, model/va_asm.c), as docs/valhall.md describes. */
+
+typedef struct isa_va_enum {
+	const char *name;  /* as written */
+	const char *safe;  /* Mesa's safe name, the key modifiers use */
+	const char **text; /* entry texts, document order ("reserved" for <reserved/>) */
+	int n;
+	int deflt;         /* index of the default entry, -1: none */
+	isa_loc loc;
+} isa_va_enum;
+
+typedef struct isa_va_mod {
+	const char *name;   /* printed name of a flag; key of hidden ones */
+	const char *field;  /* model field name (unique in the leaf) */
+	int start, size;
+	bool is_enum, hidden;
+	const isa_va_enum *table; /* is_enum */
+	isa_loc loc;
+} isa_va_mod;
+
+typedef struct isa_va_src {
+	int slot, size;
+	bool absneg, is_float, swizzle, widen, lanes, halfswizzle, combine, not_;
+	int lane;  /* bit of the lane field, -1: none */
+	/* tables the suffixes print through (NULL when the source has none) */
+	const isa_va_enum *swz_table, *wide_table, *lane_table;
+	isa_loc loc;
+} isa_va_src;
+
+typedef enum isa_va_count {
+	VA_COUNT_CONST, /* <sr count=N> */
+	VA_COUNT_WRITE, /* F(36,3)+1 */
+	VA_COUNT_READ,  /* F(33,3) */
+} isa_va_count;
+
+typedef struct isa_va_sr {
+	int start;      /* 16 or 40 */
+	bool read, write;
+	int flags;      /* the two bits above the base the assembler writes */
+	isa_va_count kind;
+	int count;      /* VA_COUNT_CONST */
+	isa_loc loc;
+} isa_va_sr;
+
+typedef struct isa_va_imm {
+	const char *name;
+	int start, size;
+	bool is_signed;
+	isa_loc loc;
+} isa_va_imm;
+
+typedef struct isa_va_ins {
+	const char *name;
+	const isa_bitset *leaf;
+	int opcode;
+	uint32_t opcode2;    /* 0 when absent */
+	bool has_opcode2;
+	int shift;
+	uint32_t mask;       /* secondary opcode: (w >> shift) & mask */
+	const char *unit;    /* NULL when absent */
+	bool message;        /* unit not FMA, CVT or SFU */
+	int typesize;
+	bool has_dest;
+	isa_va_mod *mods;  int nmods;
+	isa_va_src *srcs;  int nsrcs;
+	isa_va_sr *srs;    int nsrs;
+	isa_va_imm *imms;  int nimms;
+	bool has_sr_count, has_sr_write_count;
+	isa_loc loc;
+	isa_loc opcode2_loc;
+} isa_va_ins;
+
+typedef struct isa_va {
+	uint32_t lut[32];
+	isa_loc lut_loc;
+	isa_va_enum *enums; int nenums;
+	isa_va_ins *ins;    int nins; /* document order = m->instruction->leaves */
+	/* per primary opcode: the bucket's members in order (first match) */
+	int *bucket_first;  /* [512]: index of the first member, -1: none */
+	int *bucket_next;   /* [nins]: next member of the same bucket, -1 */
+	int *bucket_size;   /* [512] */
+	/* tables the text uses everywhere */
+	const isa_va_enum *flow, *fau_page[4]; /* fau_page[2] is NULL */
+} isa_va;
+
+/* The table with this safe name, or NULL. */
+const isa_va_enum *isa_va_find_enum(const isa_va *va, const char *safe);
+/* The instruction a word selects (Mesa's bucket walk), or -1. */
+int isa_va_select(const isa_va *va, uint64_t w);
+/* Decode as Mesa's va_disasm_instr; "no match: <hex>" when nothing is
+ * selected; with show_errors a "\t; ..." suffix names every table read
+ * past its end and every failed assert.  Returns the leaf or NULL. */
+const isa_bitset *isa_va_decode(const isa *m, uint64_t w, bool show_errors, isa_buf *out);
+/* Where Mesa's decode of w is undefined: 0 when defined, else the number
+ * of problems; the first is described in why. */
+int isa_va_undefined(const isa *m, uint64_t w, char *why, size_t len);
+/* Assemble one line as Mesa's asm.py: true with the word, or false with
+ * the reason in err. */
+bool isa_va_asm(const isa *m, const char *line, uint64_t *out, char *err, size_t errlen);
 
 #endif

@@ -79,3 +79,58 @@ char *isa_read_file(const char *path, size_t *len, char *why, size_t whylen)
 	*len = n;
 	return buf;
 }
+
+/* Where the prolog of an XML text holds a <!DOCTYPE, its offset, else
+ * -1.  Only the prolog is looked at (XML declaration, comments,
+ * processing instructions, blanks): a DOCTYPE cannot appear later. */
+static long doctype_at(const char *t, size_t len)
+{
+	size_t i = 0;
+	while (i < len) {
+		if (t[i] == ' ' || t[i] == '\t' || t[i] == '\r' || t[i] == '\n') {
+			i++;
+		} else if (len - i >= 4 && !memcmp(t + i, "<!--", 4)) {
+			const char *end = memmem(t + i + 4, len - i - 4, "-->", 3);
+			if (!end)
+				return -1;
+			i = (size_t)(end - t) + 3;
+		} else if (len - i >= 2 && !memcmp(t + i, "<?", 2)) {
+			const char *end = memmem(t + i + 2, len - i - 2, "?>", 2);
+			if (!end)
+				return -1;
+			i = (size_t)(end - t) + 2;
+		} else if (len - i >= 3 && (unsigned char)t[i] == 0xef && (unsigned char)t[i + 1] == 0xbb &&
+			   (unsigned char)t[i + 2] == 0xbf) {
+			i += 3; /* UTF-8 byte order mark */
+		} else {
+			return len - i >= 9 && !memcmp(t + i, "<!DOCTYPE", 9) ? (long)i : -1;
+		}
+	}
+	return -1;
+}
+
+bool rd_refuse_doctype(isa_diags *d, const char *path, const char *text, size_t len)
+{
+	long at = doctype_at(text, len);
+	if (at < 0)
+		return false;
+	int line = 1, col = 1;
+	for (long i = 0; i < at; i++, col++)
+		if (text[i] == '\n')
+			line++, col = 0;
+	isa_diag_add(d, ISA_ERROR, (isa_loc){path, line, col}, "xml-doctype",
+		     "document type declarations (<!DOCTYPE>, and so entities) are not read: "
+		     "write the text out");
+	return true;
+}
+
+bool rd_is_regular(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	struct stat st;
+	bool reg = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+	close(fd);
+	return reg;
+}

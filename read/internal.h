@@ -16,9 +16,22 @@
 /* A whole regular file, NUL-terminated (malloc'ed; *len without the
  * NUL), or NULL with the reason in `why`.  read/file.c */
 char *isa_read_file(const char *path, size_t *len, char *why, size_t whylen);
+/* A DTD is where entities are declared: an entity referenced thousands
+ * of times in one attribute costs gigabytes to expand, and an external one
+ * reads other files.  Descriptions need neither, so an XML text with a
+ * <!DOCTYPE> is refused (rule xml-doctype) before libxml2 sees it: true
+ * after the diagnostic. */
+bool rd_refuse_doctype(isa_diags *d, const char *path, const char *text, size_t len);
+/* a regular file (opened without waiting, as a FIFO's open would) */
+bool rd_is_regular(const char *path);
 
 /* isaspec XML (read/isaspec.c) and QEMU decodetree (read/decodetree.c) */
 isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d);
+
+/* Panfrost Valhall ISA.xml (read/valhall.c): chosen when the root
+ * element of the text is <valhall> */
+bool rd_va_sniff(const char *text, size_t len);
+isa *rd_va_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 
 #endif

@@ -840,61 +840,13 @@ static void xml_error(ld *L, const char *path)
 	isa_diag_add(L->d, ISA_ERROR, loc, "xml-syntax", "%s", msg);
 }
 
-/* Where the prolog of an XML text holds a <!DOCTYPE, its offset, else
- * -1.  Only the prolog is looked at (XML declaration, comments,
- * processing instructions, blanks): a DOCTYPE cannot appear later. */
-static long doctype_at(const char *t, size_t len)
-{
-	size_t i = 0;
-	while (i < len) {
-		if (t[i] == ' ' || t[i] == '\t' || t[i] == '\r' || t[i] == '\n') {
-			i++;
-		} else if (len - i >= 4 && !memcmp(t + i, "<!--", 4)) {
-			const char *end = memmem(t + i + 4, len - i - 4, "-->", 3);
-			if (!end)
-				return -1;
-			i = (size_t)(end - t) + 3;
-		} else if (len - i >= 2 && !memcmp(t + i, "<?", 2)) {
-			const char *end = memmem(t + i + 2, len - i - 2, "?>", 2);
-			if (!end)
-				return -1;
-			i = (size_t)(end - t) + 2;
-		} else if (len - i >= 3 && (unsigned char)t[i] == 0xef && (unsigned char)t[i + 1] == 0xbb &&
-			   (unsigned char)t[i + 2] == 0xbf) {
-			i += 3; /* UTF-8 byte order mark */
-		} else {
-			return len - i >= 9 && !memcmp(t + i, "<!DOCTYPE", 9) ? (long)i : -1;
-		}
-	}
-	return -1;
-}
-
-/* A DTD is where entities are declared: an entity referenced thousands of
- * times in one attribute costs gigabytes to expand, and an external one
- * reads other files.  Descriptions have no use for either, so a document
- * type declaration is refused before libxml2 sees the text. */
-static bool refuse_doctype(ld *L, const char *path, const char *text, size_t len)
-{
-	long at = doctype_at(text, len);
-	if (at < 0)
-		return false;
-	int line = 1, col = 1;
-	for (long i = 0; i < at; i++, col++)
-		if (text[i] == '\n')
-			line++, col = 0;
-	isa_diag_add(L->d, ISA_ERROR, (isa_loc){path, line, col}, "xml-doctype",
-		     "document type declarations (<!DOCTYPE>, and so entities) are not read: "
-		     "write the text out");
-	return true;
-}
-
 static void load_file(ld *L, const char *path, char *key, const char *text, size_t len)
 {
 	path = isa_arena_strdup(L->m->arena, path);
 	LD_PUSH(L->files, path);
 	LD_PUSH(L->loaded, key);
 	L->stack[L->depth++] = key;
-	if (refuse_doctype(L, path, text, len)) {
+	if (rd_refuse_doctype(L->d, path, text, len)) {
 		L->depth--;
 		return;
 	}

@@ -1,6 +1,7 @@
 /*
  * read/load.c - choose the reader for a description file.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "read.h"
@@ -12,9 +13,28 @@ bool isa_dt_is_decode_path(const char *path)
 	return n >= 7 && !strcmp(path + n - 7, ".decode");
 }
 
+/* Valhall's ISA.xml is XML too: the root element tells (the first 4 KiB
+ * hold it in any sensible file). */
+static bool is_valhall(const char *path, const isa_load_opts *opts)
+{
+	if (opts && opts->buffer)
+		return rd_va_sniff(opts->buffer, opts->buffer_len);
+	char head[4096];
+	if (!rd_is_regular(path)) /* never wait on a FIFO: the reader says why */
+		return false;
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return false;
+	size_t n = fread(head, 1, sizeof(head), f);
+	fclose(f);
+	return rd_va_sniff(head, n);
+}
+
 isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 {
 	if (isa_dt_is_decode_path(path))
 		return rd_dt_load(path, opts, d);
+	if (is_valhall(path, opts))
+		return rd_va_load(path, opts, d);
 	return rd_isaspec_load(path, opts, d);
 }

@@ -1,8 +1,8 @@
 /*
  * read/read.h - the readers: ISA description files into the one model
  * (model/isa.h).  One reader per description language, chosen by the
- * file: a `.decode` extension is QEMU decodetree, anything else is
- * isaspec XML.  Only read/ touches libxml2.
+ * file: a `.decode` extension is QEMU decodetree, a root element
+ * <valhall> is Panfrost's Valhall ISA.xml, anything else is isaspec XML.  Only read/ touches libxml2.
  */
 #ifndef ISAPROOF_READ_H
 #define ISAPROOF_READ_H

@@ -39,5 +39,7 @@ void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep);
 
 /* lint.c: static checks beyond Mesa's */
 void pv_check_lints(const isa *m, const pv_opts *o, pv_report *rep);
+/* vacheck.c: the Valhall rules (m->va), instead of pv_check_cases */
+void pv_va_check(const isa *m, const pv_opts *o, pv_report *rep);
 
 #endif

@@ -403,7 +403,10 @@ void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 	if (o->progress && m->instruction)
 		progress(o, start, "cases and round trips of", m->instruction,
 			 (pv_interval){0, UINT32_MAX});
-	pv_check_cases(m, o, rep);
+	if (m->va) /* Valhall: table overflows and the rest, solver/vacheck.c */
+		pv_va_check(m, o, rep);
+	else
+		pv_check_cases(m, o, rep);
 	pv_check_roundtrips(m, o, rep);
 	pv_check_lints(m, o, rep);
 	pv_note_unlisted(rep);

@@ -1,0 +1,88 @@
+/*
+ * cli/asm.c - isaproof asm: assemble instruction texts into words, for
+ * the descriptions that have an assembler's rules (Valhall's ISA.xml:
+ * model/va_asm.c follows Mesa's asm.py).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+static const char usage_asm[] =
+	"usage: isaproof asm ISA.xml [TEXT...]\n"
+	"\n"
+	"Assembles each TEXT (one instruction; with none, each line of standard\n"
+	"input, skipping blank lines and lines starting with #) into a word printed\n"
+	"as 16 MSB-first hex digits, one per line, accepting exactly what Mesa's\n"
+	"Valhall assembler accepts.  A refused text prints FILE:LINE: error: WHY on\n"
+	"standard error (FILE is <args> or <stdin>; LINE the argument or line number).\n"
+	"Exit status: 0 every text assembles, 1 some are refused, 2 bad usage or a\n"
+	"description without an assembler.\n";
+
+static bool asm_one(const isa *m, const char *where, int n, const char *text)
+{
+	uint64_t w;
+	char err[512];
+	if (!isa_va_asm(m, text, &w, err, sizeof(err))) {
+		fflush(stdout);
+		fprintf(stderr, "%s:%d: error: %s\n", where, n, err);
+		return false;
+	}
+	printf("%016llx\n", (unsigned long long)w);
+	fflush(stdout); /* in order with the errors on stderr */
+	return true;
+}
+
+int cmd_asm(int argc, char **argv)
+{
+	const char *path = NULL;
+	int first = argc;
+	for (int i = 0; i < argc; i++) {
+		if (is_help(argv[i])) {
+			fputs(usage_asm, stdout);
+			return EXIT_OK;
+		}
+		if (!path) {
+			if (argv[i][0] == '-' && argv[i][1])
+				return usage_error(usage_asm, "unknown option '%s'", argv[i]);
+			path = argv[i];
+			first = i + 1;
+			break;
+		}
+	}
+	if (!path)
+		return usage_error(usage_asm, "%s", "missing ISA.xml");
+	isa_diags d;
+	isa *m = cli_load(path, false, &d, stderr);
+	int rc = EXIT_OK;
+	if (d.nerrors) {
+		rc = EXIT_BAD;
+	} else if (!m->va) {
+		fprintf(stderr, "%s: asm: %s has no assembler rules (only Valhall ISA.xml has)\n",
+			progname, path);
+		rc = EXIT_BAD;
+	} else if (first < argc) {
+		for (int i = first; i < argc; i++)
+			if (!asm_one(m, "<args>", i - first + 1, argv[i]))
+				rc = EXIT_FINDINGS;
+	} else {
+		char line[4096];
+		int n = 0;
+		while (fgets(line, sizeof(line), stdin)) {
+			n++;
+			size_t len = strlen(line);
+			while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+				line[--len] = '\0';
+			const char *s = line;
+			while (*s == ' ' || *s == '\t')
+				s++;
+			if (!*s || *s == '#')
+				continue; /* as Mesa's command-line assembler */
+			if (!asm_one(m, "<stdin>", n, line))
+				rc = EXIT_FINDINGS;
+		}
+	}
+	isa_free(m);
+	isa_diags_free(&d);
+	return rc;
+}
