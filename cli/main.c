@@ -144,7 +144,15 @@ static int shared_option(const char *usage, int argc, char **argv, int *i)
 	if (is_help(a)) {
 		fputs(usage, stdout);
 		fputs(width_help, stdout);
+		fputs(mp_option_help, stdout);
 		return EXIT_OK;
+	}
+	int mo = mp_option(a, *i + 1 < argc ? argv[*i + 1] : NULL);
+	if (mo < 0)
+		return usage_error(usage, "%s needs a value", a);
+	if (mo) {
+		(*i)++;
+		return OPT_TAKEN;
 	}
 	int wo = width_option(a, *i + 1 < argc ? argv[*i + 1] : NULL);
 	if (wo < 0)

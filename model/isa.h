@@ -358,6 +358,7 @@ typedef struct isa {
 	const char **files;      /* every file loaded, top-level first */
 	int nfiles;
 	const struct isa_dt *dt; /* decodetree extras (end of this file), else NULL */
+	const struct isa_mp *mp; /* MPACT-Sim extras (end of this file), else NULL */
 	/* one copy of every field name (model/names.c): fields, params,
 	 * expression references and display pieces all point into it */
 	struct isa_names *names;
@@ -373,6 +374,16 @@ typedef struct isa_load_opts {
 	 * it is --varinsnwidth (patterns of any multiple of 8 bits) */
 	int insnwidth;
 	bool varinsnwidth;
+	/* MPACT-Sim (.bin_fmt): --decoder NAME (required when the files
+	 * define several), --group NAME (the decode function `decode` uses;
+	 * default the first), --include DIR (MPACT's include roots), and
+	 * --isa FILE [--isa-name NAME] (the .isa side, linked by name) */
+	const char *mp_decoder;
+	const char *mp_group;
+	const char **mp_includes;
+	int nmp_includes;
+	const char *mp_isa;
+	const char *mp_isa_name;
 } isa_load_opts;
 
 /* Models come from the readers (read/read.h: isa_load). */
@@ -585,5 +596,65 @@ typedef struct isa_dt {
 
 /* The innermost group holding patterns i and j of a decodetree model. */
 const isa_dt_group *isa_dt_common_group(const isa_dt *dt, int i, int j);
+
+/* ------------------------------------------------------------------ */
+/* MPACT-Sim (.bin_fmt, .isa): read/binfmt.c, read/mpact_isa.c          */
+/* ------------------------------------------------------------------ */
+
+/* A .bin_fmt decoder becomes one root per decode function (named after
+ * its group), whose leaves are the disjoint cubes of each encoding's
+ * constraints: an encoding is leaves [first, first+nleaves) of its root,
+ * all named after it.  A parent's leaves leave out the words its
+ * specializations take (they win, alphabetically among themselves, as
+ * in MPACT), and a second encoding of one name the words of the first,
+ * so two leaves overlap only when two different names do. */
+
+typedef struct isa_mp_enc {
+	const char *name;
+	const char *format;
+	const char *parent; /* a specialization: its parent's name, else NULL */
+	const char *group;  /* the group it was written in */
+	isa_loc loc;
+	int first, nleaves;
+	bool never;         /* its constraints contradict each other */
+	int nspecs;
+} isa_mp_enc;
+
+/* A field or overlay of a format: value bit j (0 = LSB) is word bit
+ * src[j], or a literal (-1: 0, -2: 1). */
+typedef struct isa_mp_operand {
+	const char *name;
+	int width;
+	bool overlay;
+	int *src;
+} isa_mp_operand;
+
+typedef struct isa_mp_format {
+	const char *name;
+	isa_loc loc;
+	isa_mp_operand *ops;
+	int nops;
+} isa_mp_format;
+
+typedef struct isa_mp_func {
+	const char *name;
+	int root; /* index in m->roots */
+	int width;
+	isa_loc loc;
+	isa_mp_enc *encs; /* file order after merging and GENERATE, specializations after their parent */
+	int nencs;
+	isa_mp_format *formats; /* the formats its encodings use */
+	int nformats;
+} isa_mp_func;
+
+typedef struct isa_mp {
+	const char *decoder; /* the selected decoder, NULL when none */
+	const char *namespace_, *opcode_enum;
+	const char **decoders; /* every decoder the files define */
+	int ndecoders;
+	isa_mp_func *funcs;
+	int nfuncs;
+	const struct isa_mp_isa *isa; /* the linked .isa (--isa), else NULL */
+} isa_mp;
 
 #endif

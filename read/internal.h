@@ -16,5 +16,7 @@ char *isa_read_file(const char *path, size_t *len);
 /* isaspec XML (read/isaspec.c) and QEMU decodetree (read/decodetree.c) */
 isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d);
+/* MPACT-Sim .bin_fmt (read/binfmt*.c) */
+isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 
 #endif
