@@ -980,6 +980,7 @@ static void attach_specs(bf_sel *X)
 			if (!s->parent || s->group != g)
 				continue;
 			bf_enc *parent = NULL;
+			bool clashed = false;
 			for (int j = 0; j < sorted.n && !parent; j++) {
 				bf_group *h = sorted.v[j];
 				bf_enc *p = group_enc(h, s->parent);
@@ -992,10 +993,13 @@ static void attach_specs(bf_sel *X)
 					mp_error(S, s->loc, "mp-spec-name",
 						 "specialization '%s': group '%s' already has an encoding of that name",
 						 s->name, h->name);
+					clashed = true;
 					continue;
 				}
 				parent = p;
 			}
+			if (!parent && clashed)
+				continue;
 			if (!parent) {
 				mp_warn(S, s->loc, "mp-spec-unattached",
 					"specialization '%s' of '%s': no group of decoder '%s' has '%s'; MPACT drops "
@@ -1419,6 +1423,7 @@ isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	m->arena = a;
 	m->path = isa_arena_strdup(a, path);
 	bf_state S = {.d = d, .a = a, .opts = opts};
+	int first_diag = d->n;
 	bf_files F = {.S = &S};
 	char *topdir = dir_of(path);
 	F.topdir = topdir;
@@ -1442,11 +1447,16 @@ isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	}
 	free(owned);
 
+	/* after a syntax error the definitions are incomplete: resolving
+	 * them would only report the consequences */
+	bool syntax = false;
+	for (int i = first_diag; i < d->n; i++)
+		syntax |= !strcmp(d->v[i].rule, "mp-syntax");
 	bf_sel X = {.S = &S};
-	X.dc = select_decoder(&S, m->path);
+	X.dc = syntax ? NULL : select_decoder(&S, m->path);
 	if (X.dc)
 		select_funcs(&X);
-	else if (!S.decoders.n && !d->nerrors)
+	else if (!S.decoders.n && !syntax)
 		mp_warn(&S, ((isa_loc){m->path, 0, 0}), "mp-no-decoder",
 			"no decoder is defined: MPACT generates nothing from these files, and only their "
 			"syntax was checked");
