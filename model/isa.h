@@ -618,6 +618,8 @@ typedef struct isa_mp_enc {
 	int first, nleaves;
 	bool never;         /* its constraints contradict each other */
 	int nspecs;
+	const char **uses;  /* the fields and overlays its constraints name */
+	int nuses;
 } isa_mp_enc;
 
 /* A field or overlay of a format: value bit j (0 = LSB) is word bit

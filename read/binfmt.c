@@ -1164,6 +1164,17 @@ static isa_bitset *new_leaf(bf_model *B, isa_bitset *root, const char *name, isa
 
 typedef LD_VEC(cube) cube_vec;
 
+/* The names an encoding's constraints read. */
+static void enc_uses(bf_state *S, const bf_enc *e, isa_mp_enc *x)
+{
+	x->uses = isa_arena_alloc(S->a, (size_t)(2 * e->ncons + 1) * sizeof(char *));
+	for (int i = 0; i < e->ncons; i++) {
+		x->uses[x->nuses++] = e->cons[i].lhs;
+		if (e->cons[i].rhs)
+			x->uses[x->nuses++] = e->cons[i].rhs;
+	}
+}
+
 /* One decode function: root, leaves, and its isa_mp_func. */
 static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 {
@@ -1245,6 +1256,7 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 		for (int q = 0; q < own.n; q++)
 			LD_PUSH(leaves, new_leaf(B, root, e->name, e->loc, own.v[q], fn->width, c));
 		x.nleaves = leaves.n - x.first;
+		enc_uses(S, e, &x);
 		LD_PUSH(me, x);
 		for (int k = 0; k < specs.n; k++) {
 			bf_enc *s = specs.v[k];
@@ -1254,6 +1266,7 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 			for (int q = 0; q < spec_cubes.v[k].n; q++)
 				LD_PUSH(leaves, new_leaf(B, root, s->name, s->loc, spec_cubes.v[k].v[q], fn->width, sc));
 			y.nleaves = leaves.n - y.first;
+			enc_uses(S, s, &y);
 			LD_PUSH(me, y);
 			free(spec_cubes.v[k].v);
 		}

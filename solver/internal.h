@@ -40,4 +40,7 @@ void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep);
 /* lint.c: static checks beyond Mesa's */
 void pv_check_lints(const isa *m, const pv_opts *o, pv_report *rep);
 
+/* MPACT-Sim decoders (m->mp): solver/mpcheck.c */
+void pv_mp_check(const isa *m, const pv_opts *o, pv_report *rep);
+
 #endif

@@ -347,6 +347,10 @@ void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 		pv_dt_check(m, o, rep, NULL);
 		return;
 	}
+	if (m->mp) { /* MPACT-Sim .bin_fmt: solver/mpcheck.c */
+		pv_mp_check(m, o, rep);
+		return;
+	}
 	double start = now();
 	for (int i = 0; i < m->nroots; i++) {
 		const isa_root *r = &m->roots[i];
