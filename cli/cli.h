@@ -25,8 +25,8 @@ bool is_help(const char *a);
 bool parse_gen(const char *s, uint32_t *gen);
 /* Options every load uses (decodetree widths: --insnwidth, --varinsnwidth). */
 extern isa_load_opts cli_load_opts;
-/* MPACT-Sim load options (--decoder, --group, --include, --isa,
- * --isa-name): 1 taken with value v, 0 not one, -1 value missing. */
+/* MPACT-Sim load options (--decoder, --group, --include): 1 taken with
+ * value v, 0 not one, -1 value missing. */
 int mp_option(const char *a, const char *v);
 extern const char mp_option_help[];
 /* Load with imports; print all diagnostics (all_diags) or the errors only,

@@ -41,16 +41,15 @@ const char mp_option_help[] =
 	"  --decoder NAME   .bin_fmt files: the decoder to use (required when there are several)\n"
 	"  --group NAME     .bin_fmt files: the decode function decode/encode use (default: the first)\n"
 	"  --include DIR    .bin_fmt files: a directory #include searches (MPACT's --include)\n"
-	"  --isa FILE       .bin_fmt files: the .isa file whose opcodes the decoder returns\n"
-	"  --isa-name NAME  the isa of that file (required when it defines several)\n";
+;
 
 /* The MPACT-Sim load options (they all take a value): 1 when `a` is one
  * (its value v consumed), 0 when not, -1 when the value is missing. */
 int mp_option(const char *a, const char *v)
 {
-	static const char *const names[] = {"--decoder", "--group", "--include", "--isa", "--isa-name"};
+	static const char *const names[] = {"--decoder", "--group", "--include"};
 	int k = -1;
-	for (int i = 0; i < 5; i++)
+	for (int i = 0; i < 3; i++)
 		if (!strcmp(a, names[i]))
 			k = i;
 	if (k < 0)
@@ -60,15 +59,13 @@ int mp_option(const char *a, const char *v)
 	switch (k) {
 	case 0: cli_load_opts.mp_decoder = v; break;
 	case 1: cli_load_opts.mp_group = v; break;
-	case 2: {
+	default: {
 		static const char *dirs[64];
 		if (cli_load_opts.nmp_includes < 64)
 			dirs[cli_load_opts.nmp_includes++] = v;
 		cli_load_opts.mp_includes = dirs;
 		break;
 	}
-	case 3: cli_load_opts.mp_isa = v; break;
-	default: cli_load_opts.mp_isa_name = v; break;
 	}
 	return 1;
 }

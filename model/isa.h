@@ -376,14 +376,11 @@ typedef struct isa_load_opts {
 	bool varinsnwidth;
 	/* MPACT-Sim (.bin_fmt): --decoder NAME (required when the files
 	 * define several), --group NAME (the decode function `decode` uses;
-	 * default the first), --include DIR (MPACT's include roots), and
-	 * --isa FILE [--isa-name NAME] (the .isa side, linked by name) */
+	 * default the first), --include DIR (MPACT's include roots) */
 	const char *mp_decoder;
 	const char *mp_group;
 	const char **mp_includes;
 	int nmp_includes;
-	const char *mp_isa;
-	const char *mp_isa_name;
 } isa_load_opts;
 
 /* Models come from the readers (read/read.h: isa_load). */
@@ -598,7 +595,7 @@ typedef struct isa_dt {
 const isa_dt_group *isa_dt_common_group(const isa_dt *dt, int i, int j);
 
 /* ------------------------------------------------------------------ */
-/* MPACT-Sim (.bin_fmt, .isa): read/binfmt.c, read/mpact_isa.c          */
+/* MPACT-Sim (.bin_fmt): read/binfmt*.c                                */
 /* ------------------------------------------------------------------ */
 
 /* A .bin_fmt decoder becomes one root per decode function (named after
@@ -656,7 +653,6 @@ typedef struct isa_mp {
 	int ndecoders;
 	isa_mp_func *funcs;
 	int nfuncs;
-	const struct isa_mp_isa *isa; /* the linked .isa (--isa), else NULL */
 } isa_mp;
 
 #endif

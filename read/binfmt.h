@@ -1,7 +1,6 @@
 /*
- * read/binfmt.h - private to the MPACT-Sim readers (read/binfmt*.c,
- * read/mpact_isa.c): tokens, the lexer and the diagnostics helper they
- * share.
+ * read/binfmt.h - private to the MPACT-Sim reader (read/binfmt*.c):
+ * tokens, the lexer and the diagnostics helpers.
  */
 #ifndef ISAPROOF_READ_BINFMT_H
 #define ISAPROOF_READ_BINFMT_H
@@ -18,7 +17,7 @@ enum {
 	MP_NUM,
 	MP_STR,
 	MP_INCLUDE,   /* #include */
-	MP_EQ, MP_NE, MP_GE, MP_LE, MP_DOTDOT, MP_COLCOL, MP_SHL, MP_SHR,
+	MP_EQ, MP_NE, MP_GE, MP_LE, MP_DOTDOT, MP_COLCOL,
 };
 
 typedef struct mp_tok {
@@ -43,7 +42,6 @@ typedef struct mp_lexer {
 	const char *text;
 	size_t len;
 	const isa_loc *offmap; /* generated text: the location of each byte */
-	bool isa;              /* .isa punctuation (operators, @, %, ...) */
 	int line;
 	size_t line_start;
 	LD_VEC(mp_tok) toks;

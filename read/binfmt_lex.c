@@ -1,6 +1,5 @@
 /*
- * read/binfmt_lex.c - the lexer MPACT-Sim's two languages share (.bin_fmt
- * and .isa): comments, identifiers (with GENERATE's `$(name)` pieces),
+ * read/binfmt_lex.c - the lexer of MPACT-Sim's .bin_fmt files: comments, identifiers (with GENERATE's `$(name)` pieces),
  * numbers as MPACT's generator reads them, strings and punctuation.
  *
  * MPACT's ANTLR lexer drops a character it cannot make a token of (a
@@ -209,18 +208,17 @@ void mp_lex(mp_lexer *L)
 				t.kind = '#';
 			}
 		} else {
-			static const char *const two[] = {"==", "!=", ">=", "<=", "..", "::", "<<", ">>"};
-			static const int kinds[] = {MP_EQ, MP_NE, MP_GE, MP_LE, MP_DOTDOT, MP_COLCOL, MP_SHL, MP_SHR};
+			static const char *const two[] = {"==", "!=", ">=", "<=", "..", "::"};
+			static const int kinds[] = {MP_EQ, MP_NE, MP_GE, MP_LE, MP_DOTDOT, MP_COLCOL};
 			t.kind = 0;
-			for (int k = 0; k < 8; k++)
-				if (i + 1 < n && s[i] == two[k][0] && s[i + 1] == two[k][1] &&
-				    (kinds[k] != MP_SHL || L->isa) && (kinds[k] != MP_SHR || L->isa)) {
+			for (int k = 0; k < 6; k++)
+				if (i + 1 < n && s[i] == two[k][0] && s[i + 1] == two[k][1]) {
 					t.kind = kinds[k];
 					i += 2;
 					break;
 				}
 			if (!t.kind) {
-				const char *punct = L->isa ? "{}[]():;,=!<>#+-*/%@&|^~?." : "{}[]():;,=!<>#";
+				const char *punct = "{}[]():;,=!<>#";
 				if (c && strchr(punct, c)) {
 					t.kind = c;
 					i++;
