@@ -66,19 +66,25 @@ static void redefined(bf_state *S, const char *what, const char *name, isa_loc l
 void bf_add_format(bf_state *S, bf_format *f)
 {
 	bf_format *old = find_format(S, f->name);
-	if (old)
+	if (old) {
 		redefined(S, "format", f->name, f->loc, old->loc);
-	else
+		free(f->fields.v);
+		free(f->overlays.v);
+	} else {
 		LD_PUSH(S->formats, f);
+	}
 }
 
 void bf_add_group(bf_state *S, bf_group *g)
 {
 	bf_group *old = find_group(S, g->name);
-	if (old)
+	if (old) {
 		redefined(S, "instruction group", g->name, g->loc, old->loc);
-	else
+		free(g->encs.v);
+		free(g->members.v);
+	} else {
 		LD_PUSH(S->groups, g);
+	}
 }
 
 void bf_add_decoder(bf_state *S, bf_decoder *dc)
@@ -86,6 +92,9 @@ void bf_add_decoder(bf_state *S, bf_decoder *dc)
 	for (int i = 0; i < S->decoders.n; i++)
 		if (!strcmp(S->decoders.v[i]->name, dc->name)) {
 			redefined(S, "decoder", dc->name, dc->loc, S->decoders.v[i]->loc);
+			for (int k = 0; k < dc->entries.n; k++)
+				free(dc->entries.v[k]->members.v);
+			free(dc->entries.v);
 			return;
 		}
 	LD_PUSH(S->decoders, dc);
@@ -206,7 +215,7 @@ static void include_file(bf_files *F, const bf_ref *inc)
 	}
 	LD_PUSH(F->stack, real);
 	read_text(F, isa_arena_strdup(S->a, p), text, len);
-	F->stack.n--;
+	free(F->stack.v[--F->stack.n]);
 	free(text);
 	free(p);
 }

@@ -348,8 +348,8 @@ static void check_names(mpc *c)
 					pv_finding *f = pv_add(
 						c->rep, PV_WARNING, "mp-name-hazard", eb->loc,
 						"%s: '%s' is %s '%s' of bits [%s] in format '%s' but %s of bits [%s] in "
-						"format '%s'; MPACT's generated decoder caches values by name and can "
-						"test one encoding against the other's bits",
+						"format '%s', and encodings of both test it: MPACT's generated decoder "
+						"caches the value by name and can test one against the other's bits",
 						fn->name, a->name, a->overlay ? "overlay" : "field", a->name, da.s ? da.s : "",
 						A->name, b->overlay ? "an overlay" : "a field", db.s ? db.s : "", B->name);
 					pv_set_related(f, ea->loc);
