@@ -39,7 +39,7 @@ isa_load_opts cli_load_opts;
 
 const char mp_option_help[] =
 	"  --decoder NAME   .bin_fmt files: the decoder to use (required when there are several)\n"
-	"  --group NAME     .bin_fmt files: the decode function decode/encode use (default: the first)\n"
+	"  --group NAME     .bin_fmt files: that decode function only (default: all; decode uses the first)\n"
 	"  --include DIR    .bin_fmt files: a directory #include searches (MPACT's --include)\n"
 ;
 

@@ -375,8 +375,9 @@ typedef struct isa_load_opts {
 	int insnwidth;
 	bool varinsnwidth;
 	/* MPACT-Sim (.bin_fmt): --decoder NAME (required when the files
-	 * define several), --group NAME (the decode function `decode` uses;
-	 * default the first), --include DIR (MPACT's include roots) */
+	 * define several), --group NAME (the model holds that decode
+	 * function only; default: all, `decode` uses the first), --include
+	 * DIR (MPACT's include roots) */
 	const char *mp_decoder;
 	const char *mp_group;
 	const char **mp_includes;

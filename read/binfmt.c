@@ -1495,8 +1495,26 @@ isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	mp->ndecoders = S.decoders.n;
 	m->roots = isa_arena_alloc(a, (size_t)(X.funcs.n + 1) * sizeof(isa_root));
 	mp->funcs = isa_arena_alloc(a, (size_t)(X.funcs.n + 1) * sizeof(isa_mp_func));
+	/* --group NAME: the model holds that decode function only (its width
+	 * is the model's word width, so a 16-bit function takes 16-bit words) */
 	const char *want = opts ? opts->mp_group : NULL;
 	bool found = !want;
+	if (want) {
+		int k = 0;
+		for (int i = 0; i < X.funcs.n; i++) {
+			if (!strcmp(want, X.funcs.v[i].g->name)) {
+				bf_func t = X.funcs.v[k];
+				X.funcs.v[k++] = X.funcs.v[i];
+				X.funcs.v[i] = t;
+				break;
+			}
+		}
+		if (k) {
+			for (int i = 1; i < X.funcs.n; i++)
+				free(X.funcs.v[i].encs.v);
+			X.funcs.n = 1;
+		}
+	}
 	for (int i = 0; i < X.funcs.n; i++) {
 		build_func(&B, &X.funcs.v[i], &m->roots[i], &mp->funcs[i]);
 		mp->funcs[i].root = i;
