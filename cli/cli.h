@@ -32,6 +32,10 @@ bool parse_uint(const char *s, uint64_t max, uint64_t *out);
 bool parse_gen(const char *s, uint32_t *gen);
 /* Options every load uses (decodetree widths: --insnwidth, --varinsnwidth). */
 extern isa_load_opts cli_load_opts;
+/* MPACT-Sim load options (--decoder, --group, --include): 1 taken with
+ * value v, 0 not one, -1 value missing. */
+int mp_option(const char *a, const char *v);
+extern const char mp_option_help[];
 /* Load with imports; print all diagnostics (all_diags) or the errors only,
  * to `to`.  The caller frees the model and d. */
 isa *cli_load(const char *path, bool all_diags, isa_diags *d, FILE *to);

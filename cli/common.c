@@ -60,6 +60,39 @@ bool parse_gen(const char *s, uint32_t *gen)
 
 isa_load_opts cli_load_opts;
 
+const char mp_option_help[] =
+	"  --decoder NAME   .bin_fmt files: the decoder to use (required when there are several)\n"
+	"  --group NAME     .bin_fmt files: that decode function only (default: all; decode uses the first)\n"
+	"  --include DIR    .bin_fmt files: a directory #include searches (MPACT's --include)\n"
+;
+
+/* The MPACT-Sim load options (they all take a value): 1 when `a` is one
+ * (its value v consumed), 0 when not, -1 when the value is missing. */
+int mp_option(const char *a, const char *v)
+{
+	static const char *const names[] = {"--decoder", "--group", "--include"};
+	int k = -1;
+	for (int i = 0; i < 3; i++)
+		if (!strcmp(a, names[i]))
+			k = i;
+	if (k < 0)
+		return 0;
+	if (!v)
+		return -1;
+	switch (k) {
+	case 0: cli_load_opts.mp_decoder = v; break;
+	case 1: cli_load_opts.mp_group = v; break;
+	default: {
+		static const char *dirs[64];
+		if (cli_load_opts.nmp_includes < 64)
+			dirs[cli_load_opts.nmp_includes++] = v;
+		cli_load_opts.mp_includes = dirs;
+		break;
+	}
+	}
+	return 1;
+}
+
 /* Load, print diagnostics (all of them for lint, errors otherwise). */
 isa *cli_load(const char *path, bool all_diags, isa_diags *d, FILE *to)
 {
@@ -125,7 +158,15 @@ int shared_option(const char *usage, int argc, char **argv, int *i)
 	if (is_help(a)) {
 		fputs(usage, stdout);
 		fputs(width_help, stdout);
+		fputs(mp_option_help, stdout);
 		return EXIT_OK;
+	}
+	int mo = mp_option(a, *i + 1 < argc ? argv[*i + 1] : NULL);
+	if (mo < 0)
+		return usage_error(usage, "%s needs a value", a);
+	if (mo) {
+		(*i)++;
+		return OPT_TAKEN;
 	}
 	int wo = width_option(a, *i + 1 < argc ? argv[*i + 1] : NULL);
 	if (wo < 0)

@@ -309,6 +309,8 @@ static int cmd_decode(int argc, char **argv)
 		rc = EXIT_BAD;
 		goto out;
 	}
+	if (m->mp) /* .bin_fmt: a conflict is always shown */
+		o.show_errors = true;
 	if (bin) {
 		if (!read_bin(bin, m, &w, &o, &rc)) {
 			rc = EXIT_BAD;

@@ -2,7 +2,7 @@
 # decoder generated from an isaspec description.
 #
 #   isaproof_generate(TARGET mydec ISA path/to/isa.xml PREFIX mydec
-#                     [OUTPUT_DIR dir] [VERIFY] [COMPACT])
+#                     [OUTPUT_DIR dir] [VERIFY] [COMPACT] [GEN_ARGS arg...])
 #
 # Makes a static library target TARGET from the generated PREFIX.c, with
 # PREFIX.h on its public include path.  The sources are regenerated when
@@ -11,13 +11,15 @@
 # tree).  VERIFY also proves the decision trees at generation time (the
 # build fails if a tree is refuted or not proved).  COMPACT passes
 # --compact (displays as data: smaller code, more instructions per word).
+# GEN_ARGS go to
+# `isaproof gen` as they are (e.g. --decoder NAME for a .bin_fmt file).
 #
 # The isaproof executable is the `isaproof` target when it exists (in
 # isaproof's own build), else ISAPROOF_EXECUTABLE, else found on PATH.
 cmake_minimum_required(VERSION 3.20)
 
 function(isaproof_generate)
-  cmake_parse_arguments(ARG "VERIFY;COMPACT" "TARGET;ISA;PREFIX;OUTPUT_DIR" "" ${ARGN})
+  cmake_parse_arguments(ARG "VERIFY;COMPACT" "TARGET;ISA;PREFIX;OUTPUT_DIR" "GEN_ARGS" ${ARGN})
   if(NOT ARG_TARGET OR NOT ARG_ISA)
     message(FATAL_ERROR "isaproof_generate: TARGET and ISA are required")
   endif()
@@ -53,7 +55,7 @@ function(isaproof_generate)
   file(MAKE_DIRECTORY ${ARG_OUTPUT_DIR})
   add_custom_command(
     OUTPUT ${out_c} ${out_h}
-    COMMAND ${exe} gen ${isa} -o ${ARG_OUTPUT_DIR} --prefix ${ARG_PREFIX} --depfile ${dep} ${verify}
+    COMMAND ${exe} gen ${isa} -o ${ARG_OUTPUT_DIR} --prefix ${ARG_PREFIX} --depfile ${dep} ${verify} ${ARG_GEN_ARGS}
     # gen leaves unchanged files alone; touch them so make sees them current
     COMMAND ${CMAKE_COMMAND} -E touch_nocreate ${out_c} ${out_h}
     DEPENDS ${isa} ${exe_dep}

@@ -1529,6 +1529,8 @@ static void emit_source(emitter *e)
 		words_of(m), m->nexprs);
 	fprintf(c, "#define RT_INSN_ROOT %d\n#define RT_PROGRAMS %d\n", insn, e->o->compact);
 	fprintf(c, "#define RT_FIRST_MATCH %d\n", m->instruction && m->instruction->first_match);
+	/* the interpreter's words for a conflict (MPACT encodings: isaproof's) */
+	fprintf(c, "#define RT_CONFLICT_TEXT \"%s\"\n", m->mp ? "conflict" : "bitset conflict");
 	fprintf(c, "#define RT_MAX_EXPR_FIELDS %d\n#define RT_MAX_ENCODE_FIELDS 256\n\n", maxf);
 	fputs(gen_rt_head, c);
 	fputs("\n/* ---- tables for this description ---- */\n\n", c);

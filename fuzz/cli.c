@@ -2,8 +2,10 @@
  * fuzz/cli.c - cli: the isaproof command line (argument, option, number
  * and word parsing of every subcommand that only reads) on arbitrary
  * arguments.  The input is NUL-separated arguments; the first byte picks
- * the subcommand (lint, decode, encode, vectors, or none: the top level),
- * so no run writes files (gen, corpus) or waits on Z3 (check).  Paths are
+ * the subcommand (lint, decode, encode, vectors, or none: the top level,
+ * and then only an option such as --help may follow), so no run writes
+ * files (gen, corpus: a first fuzzing run wrote junk all over the disk
+ * before this rule) or waits on Z3 (check).  Standard input is /dev/null.  Paths are
  * relative to the source tree (FZ_SRC_DIR), so isa/toy16.xml and the
  * decodetree example load.  Standard output goes to /dev/null.
  */
@@ -23,7 +25,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc;
 	(void)argv;
-	if (chdir(FZ_SRC_DIR) != 0 || !freopen("/dev/null", "w", stdout))
+	if (chdir(FZ_SRC_DIR) != 0 || !freopen("/dev/null", "w", stdout) ||
+	    !freopen("/dev/null", "r", stdin))
 		abort();
 	return 0;
 }
@@ -45,6 +48,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (char *s = buf; s < buf + size - 1 && argc < FZ_MAX_ARGS; s += strlen(s) + 1)
 		argv[argc++] = s;
 	argv[argc] = NULL;
+	if (!cmd && argc > 1 && argv[1][0] != '-') { /* never a subcommand we did not pick */
+		free(buf);
+		return 0;
+	}
 	/* the options a run set must not leak into the next */
 	cli_load_opts = (isa_load_opts){0};
 	cli_run(argc, argv);

@@ -262,7 +262,9 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 	const isa_bitset *b = isa_match(s->m, r, w, s->o->gen, conflict);
 	if (!b) {
 		if (conflict[0])
-			decode_error(s, "bitset conflict: %s vs %s", conflict[0]->displayname,
+			/* MPACT's encodings: isaproof's word, not Mesa's */
+			decode_error(s, s->m->mp ? "conflict: %s vs %s" : "bitset conflict: %s vs %s",
+				     conflict[0]->displayname,
 				     conflict[1]->displayname);
 		return NULL;
 	}

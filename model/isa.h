@@ -386,6 +386,7 @@ typedef struct isa {
 	int nfiles;
 	const struct isa_dt *dt; /* decodetree extras (end of this file), else NULL */
 	const struct isa_va *va; /* Valhall ISA.xml extras (end of this file), else NULL */
+	const struct isa_mp *mp; /* MPACT-Sim extras (end of this file), else NULL */
 	/* one copy of every field name (model/names.c): fields, params,
 	 * expression references and display pieces all point into it */
 	struct isa_names *names;
@@ -412,6 +413,14 @@ typedef struct isa_load_opts {
 	 * it is --varinsnwidth (patterns of any multiple of 8 bits) */
 	int insnwidth;
 	bool varinsnwidth;
+	/* MPACT-Sim (.bin_fmt): --decoder NAME (required when the files
+	 * define several), --group NAME (the model holds that decode
+	 * function only; default: all, `decode` uses the first), --include
+	 * DIR (MPACT's include roots) */
+	const char *mp_decoder;
+	const char *mp_group;
+	const char **mp_includes;
+	int nmp_includes;
 } isa_load_opts;
 
 /* Models come from the readers (read/read.h: isa_load). */
@@ -747,5 +756,66 @@ int isa_va_undefined(const isa *m, uint64_t w, char *why, size_t len);
 /* Assemble one line as Mesa's asm.py: true with the word, or false with
  * the reason in err. */
 bool isa_va_asm(const isa *m, const char *line, uint64_t *out, char *err, size_t errlen);
+
+/* ------------------------------------------------------------------ */
+/* MPACT-Sim (.bin_fmt): read/binfmt*.c                                */
+/* ------------------------------------------------------------------ */
+
+/* A .bin_fmt decoder becomes one root per decode function (named after
+ * its group), whose leaves are the disjoint cubes of each encoding's
+ * constraints: an encoding is leaves [first, first+nleaves) of its root,
+ * all named after it.  A parent's leaves leave out the words its
+ * specializations take (they win, alphabetically among themselves, as
+ * in MPACT), and a second encoding of one name the words of the first,
+ * so two leaves overlap only when two different names do. */
+
+typedef struct isa_mp_enc {
+	const char *name;
+	const char *format;
+	const char *parent; /* a specialization: its parent's name, else NULL */
+	const char *group;  /* the group it was written in */
+	isa_loc loc;
+	int first, nleaves;
+	bool never;         /* its constraints contradict each other */
+	int nspecs;
+	const char **uses;  /* the fields and overlays its constraints name */
+	int nuses;
+} isa_mp_enc;
+
+/* A field or overlay of a format: value bit j (0 = LSB) is word bit
+ * src[j], or a literal (-1: 0, -2: 1). */
+typedef struct isa_mp_operand {
+	const char *name;
+	int width;
+	bool overlay;
+	int *src;
+} isa_mp_operand;
+
+typedef struct isa_mp_format {
+	const char *name;
+	isa_loc loc;
+	isa_mp_operand *ops;
+	int nops;
+} isa_mp_format;
+
+typedef struct isa_mp_func {
+	const char *name;
+	int root; /* index in m->roots */
+	int width;
+	isa_loc loc;
+	isa_mp_enc *encs; /* file order after merging and GENERATE, specializations after their parent */
+	int nencs;
+	isa_mp_format *formats; /* the formats its encodings use */
+	int nformats;
+} isa_mp_func;
+
+typedef struct isa_mp {
+	const char *decoder; /* the selected decoder, NULL when none */
+	const char *namespace_, *opcode_enum;
+	const char **decoders; /* every decoder the files define */
+	int ndecoders;
+	isa_mp_func *funcs;
+	int nfuncs;
+} isa_mp;
 
 #endif

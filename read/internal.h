@@ -28,6 +28,8 @@ bool rd_is_regular(const char *path);
 /* isaspec XML (read/isaspec.c) and QEMU decodetree (read/decodetree.c) */
 isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d);
+/* MPACT-Sim .bin_fmt (read/binfmt*.c) */
+isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 
 /* Panfrost Valhall ISA.xml (read/valhall.c): chosen when the root
  * element of the text is <valhall> */

@@ -30,8 +30,21 @@ static bool is_valhall(const char *path, const isa_load_opts *opts)
 	return rd_va_sniff(head, n);
 }
 
+static bool ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+	return n >= k && !strcmp(s + n - k, suffix);
+}
+
+bool isa_mp_is_binfmt_path(const char *path)
+{
+	return ends_with(path, ".bin_fmt");
+}
+
 isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 {
+	if (isa_mp_is_binfmt_path(path))
+		return rd_bf_load(path, opts, d);
 	if (isa_dt_is_decode_path(path))
 		return rd_dt_load(path, opts, d);
 	if (is_valhall(path, opts))

@@ -16,5 +16,7 @@ isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 
 /* true when the path names a decodetree file (ends in ".decode") */
 bool isa_dt_is_decode_path(const char *path);
+/* true when the path names an MPACT-Sim .bin_fmt file */
+bool isa_mp_is_binfmt_path(const char *path);
 
 #endif

@@ -42,4 +42,7 @@ void pv_check_lints(const isa *m, const pv_opts *o, pv_report *rep);
 /* vacheck.c: the Valhall rules (m->va), instead of pv_check_cases */
 void pv_va_check(const isa *m, const pv_opts *o, pv_report *rep);
 
+/* MPACT-Sim decoders (m->mp): solver/mpcheck.c */
+void pv_mp_check(const isa *m, const pv_opts *o, pv_report *rep);
+
 #endif

@@ -366,6 +366,10 @@ void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 		pv_note_unlisted(rep);
 		return;
 	}
+	if (m->mp) { /* MPACT-Sim .bin_fmt: solver/mpcheck.c */
+		pv_mp_check(m, o, rep);
+		return;
+	}
 	double start = now();
 	for (int i = 0; i < m->nroots; i++) {
 		const isa_root *r = &m->roots[i];

@@ -12,7 +12,9 @@
  *   - program disassembly with branch labels, on blocks of words;
  *   - the encoder: gd_fields + gd_encode give the word back (modulo
  *     dontcare bits), and agree with the model's encoder on the same values.
- * Usage: difftest ISA.xml [WORDS-PER-GEN] [SEED] [LOSSY-LEAF...]
+ * Usage: difftest [--decoder NAME] [--group NAME] ISA [WORDS-PER-GEN] [SEED] [LOSSY-LEAF...]
+ * (--decoder/--group: a .bin_fmt decoder and decode function, as isaproof
+ * takes them; gd.c must have been generated with the same ones).
  * A LOSSY-LEAF is one `isaproof check` proves cannot round-trip (its
  * failures are counted, not fatal; the model's encoder must agree).
  */
@@ -304,6 +306,15 @@ static int gens_of(uint32_t *g, int max)
 
 int main(int argc, char **argv)
 {
+	isa_load_opts lo = {0};
+	while (argc > 2 && (!strcmp(argv[1], "--decoder") || !strcmp(argv[1], "--group"))) {
+		if (!strcmp(argv[1], "--decoder"))
+			lo.mp_decoder = argv[2];
+		else
+			lo.mp_group = argv[2];
+		argc -= 2;
+		argv += 2;
+	}
 	if (argc < 2) {
 		fprintf(stderr, "usage: difftest ISA.xml [WORDS-PER-GEN] [SEED] [LOSSY-LEAF...]\n");
 		return 2;
@@ -314,7 +325,7 @@ int main(int argc, char **argv)
 	int nlossy = argc > 4 ? argc - 4 : 0;
 	isa_diags d;
 	isa_diags_init(&d);
-	isa *m = isa_load(argv[1], NULL, &d);
+	isa *m = isa_load(argv[1], &lo, &d);
 	if (d.nerrors || !m->instruction) {
 		isa_diags_print(&d, stderr);
 		fprintf(stderr, "difftest: %s does not load\n", argv[1]);

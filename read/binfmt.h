@@ -1,0 +1,60 @@
+/*
+ * read/binfmt.h - private to the MPACT-Sim reader (read/binfmt*.c):
+ * tokens, the lexer and the diagnostics helpers.
+ */
+#ifndef ISAPROOF_READ_BINFMT_H
+#define ISAPROOF_READ_BINFMT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "model/build.h"
+
+enum {
+	MP_EOF = 256,
+	MP_IDENT,     /* also keywords: compare with mp_tok_is */
+	MP_VAR_IDENT, /* an identifier holding $(name) pieces */
+	MP_NUM,
+	MP_STR,
+	MP_INCLUDE,   /* #include */
+	MP_EQ, MP_NE, MP_GE, MP_LE, MP_DOTDOT, MP_COLCOL,
+};
+
+typedef struct mp_tok {
+	int kind; /* an MP_ value or the punctuation character */
+	const char *s;
+	int len;
+	isa_loc loc;
+	/* MP_NUM: the value MPACT reads; binary literals: their digit count */
+	bool is_num;
+	uint64_t val;
+	int bin_bits;
+	bool too_big; /* reported: >= 2^31 (hex/dec/oct) or > 64 digits */
+} mp_tok;
+
+typedef struct mp_diagger {
+	isa_diags *d;
+} mp_diagger;
+
+typedef struct mp_lexer {
+	mp_diagger *P;
+	const char *path;
+	const char *text;
+	size_t len;
+	const isa_loc *offmap; /* generated text: the location of each byte */
+	int line;
+	size_t line_start;
+	LD_VEC(mp_tok) toks;
+} mp_lexer;
+
+void mp_lex(mp_lexer *L);
+bool mp_tok_is(const mp_tok *t, const char *word);
+/* the token's text (strings without their quotes), in the arena */
+char *mp_tok_str(isa_arena *a, const mp_tok *t);
+/* MPACT's PascalCase of an opcode or encoding name */
+char *mp_pascal(isa_arena *a, const char *name);
+
+#define mp_error(P, loc, rule, ...) isa_diag_add((P)->d, ISA_ERROR, (loc), (rule), __VA_ARGS__)
+#define mp_warn(P, loc, rule, ...) isa_diag_add((P)->d, ISA_WARNING, (loc), (rule), __VA_ARGS__)
+
+#endif

@@ -1,0 +1,816 @@
+/*
+ * read/binfmt_parse.c - .bin_fmt text into definitions (binfmt_ast.h):
+ * formats, instruction groups (with GENERATE expanded), decoders and
+ * #include / #once, following MPACT-Sim's grammar (BinFormat.g4).  Names
+ * are resolved later (read/binfmt.c), as MPACT does after parsing.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "binfmt_ast.h"
+#include "internal.h"
+
+static const char *const reserved[] = {
+	"namespace", "signed", "unsigned", "includes", "opcode_enum", "binary", "format", "fields",
+	"GENERATE", "namespaces", "overlays", "instruction", "group", "decoder", "specializes",
+	"layout", "default", "packed_struct", "once", NULL,
+};
+
+static bool is_reserved(const mp_tok *t)
+{
+	for (int i = 0; reserved[i]; i++)
+		if (mp_tok_is(t, reserved[i]))
+			return true;
+	return false;
+}
+
+typedef struct bp {
+	bf_state *S;
+	isa_diags *d;
+	mp_tok *t;
+	int n, i;
+	bool failed; /* a syntax error: resynchronize */
+	bool gen;    /* inside a GENERATE body: $(..) identifiers allowed */
+} bp;
+
+static mp_tok *peek(bp *P) { return &P->t[P->i]; }
+static mp_tok *peek2(bp *P) { return &P->t[P->i + 1 < P->n ? P->i + 1 : P->n - 1]; }
+static mp_tok *next(bp *P)
+{
+	mp_tok *t = &P->t[P->i];
+	if (P->i < P->n - 1)
+		P->i++;
+	return t;
+}
+
+static const char *tok_desc(const mp_tok *t, char *buf, size_t n)
+{
+	if (t->kind == MP_EOF)
+		return "end of file";
+	snprintf(buf, n, "'%.*s'", t->len > 40 ? 40 : t->len, t->s);
+	return buf;
+}
+
+static void syntax(bp *P, const char *want)
+{
+	if (P->failed)
+		return;
+	char buf[64];
+	mp_error(P, peek(P)->loc, "mp-syntax", "syntax error: expected %s, got %s", want,
+		 tok_desc(peek(P), buf, sizeof(buf)));
+	P->failed = true;
+}
+
+static bool accept(bp *P, int kind)
+{
+	if (P->failed || peek(P)->kind != kind)
+		return false;
+	next(P);
+	return true;
+}
+
+static bool expect(bp *P, int kind, const char *want)
+{
+	if (accept(P, kind))
+		return true;
+	syntax(P, want);
+	return false;
+}
+
+static bool accept_kw(bp *P, const char *kw)
+{
+	if (P->failed || !mp_tok_is(peek(P), kw))
+		return false;
+	next(P);
+	return true;
+}
+
+static bool expect_kw(bp *P, const char *kw)
+{
+	if (accept_kw(P, kw))
+		return true;
+	char want[40];
+	snprintf(want, sizeof(want), "'%s'", kw);
+	syntax(P, want);
+	return false;
+}
+
+/* An identifier (not a reserved word); NULL after a syntax error. */
+static mp_tok *ident(bp *P, const char *what)
+{
+	mp_tok *t = peek(P);
+	if (P->failed)
+		return NULL;
+	if ((t->kind == MP_IDENT && !is_reserved(t)) || (P->gen && t->kind == MP_VAR_IDENT))
+		return next(P);
+	syntax(P, what);
+	return NULL;
+}
+
+static char *str(bp *P, const mp_tok *t) { return mp_tok_str(P->S->a, t); }
+
+static mp_tok *number(bp *P, const char *what)
+{
+	if (!P->failed && peek(P)->kind == MP_NUM)
+		return next(P);
+	syntax(P, what);
+	return NULL;
+}
+
+/* `[ number ]`: a width or a count; -1 after an error */
+static int index_(bp *P)
+{
+	if (!expect(P, '[', "'['"))
+		return -1;
+	mp_tok *t = number(P, "a number");
+	if (!t || !expect(P, ']', "']'"))
+		return -1;
+	return t->too_big || t->val > 4096 ? 4097 : (int)t->val;
+}
+
+/* ---- formats ------------------------------------------------------------------- */
+
+static bool sign_spec(bp *P, bool *is_signed)
+{
+	if (accept_kw(P, "signed")) {
+		*is_signed = true;
+		return true;
+	}
+	if (accept_kw(P, "unsigned")) {
+		*is_signed = false;
+		return true;
+	}
+	return false;
+}
+
+static void bit_ranges(bp *P, bf_part *pt)
+{
+	LD_VEC(bf_range) v = {0};
+	expect(P, '[', "'['");
+	do {
+		mp_tok *hi = number(P, "a bit number");
+		if (!hi)
+			break;
+		bf_range r = {(int)(hi->too_big ? INT_MAX : hi->val), 0, hi->loc};
+		r.lo = r.hi;
+		if (accept(P, MP_DOTDOT)) {
+			mp_tok *lo = number(P, "a bit number");
+			if (!lo)
+				break;
+			r.lo = lo->too_big ? INT_MAX : (int)lo->val;
+		}
+		LD_PUSH(v, r);
+	} while (accept(P, ','));
+	expect(P, ']', "']'");
+	pt->ranges = isa_arena_alloc(P->S->a, (size_t)(v.n + 1) * sizeof(bf_range));
+	if (v.n)
+		memcpy(pt->ranges, v.v, (size_t)v.n * sizeof(bf_range));
+	pt->nranges = v.n;
+	free(v.v);
+}
+
+static void overlay_def(bp *P, bf_format *f, bool is_signed)
+{
+	bf_overlay o = {.is_signed = is_signed};
+	mp_tok *name = ident(P, "an overlay name");
+	if (!name)
+		return;
+	o.name = str(P, name);
+	o.loc = name->loc;
+	o.width = index_(P);
+	expect(P, '=', "'='");
+	LD_VEC(bf_part) parts = {0};
+	do {
+		bf_part pt = {.loc = peek(P)->loc};
+		mp_tok *t = peek(P);
+		if (t->kind == MP_NUM) {
+			next(P);
+			if (!t->bin_bits) {
+				if (!P->failed)
+					mp_error(P, t->loc, "mp-syntax",
+						 "syntax error: a constant in an overlay must be a binary number (0b...)");
+				P->failed = true;
+				break;
+			}
+			pt.kind = BF_PART_LIT;
+			pt.lit = t->val;
+			pt.litw = t->bin_bits;
+		} else if (t->kind == '[') {
+			pt.kind = BF_PART_BITS;
+			bit_ranges(P, &pt);
+		} else {
+			mp_tok *fn = ident(P, "a field name, [bits] or a binary number");
+			if (!fn)
+				break;
+			pt.kind = BF_PART_FIELD;
+			pt.name = str(P, fn);
+			if (peek(P)->kind == '[')
+				bit_ranges(P, &pt);
+		}
+		LD_PUSH(parts, pt);
+	} while (accept(P, ','));
+	expect(P, ';', "';'");
+	o.parts = isa_arena_alloc(P->S->a, (size_t)(parts.n + 1) * sizeof(bf_part));
+	if (parts.n)
+		memcpy(o.parts, parts.v, (size_t)parts.n * sizeof(bf_part));
+	o.nparts = parts.n;
+	free(parts.v);
+	if (!P->failed)
+		LD_PUSH(f->overlays, o);
+}
+
+static void format_def(bp *P)
+{
+	mp_tok *kw = next(P); /* format */
+	bf_format *f = isa_arena_alloc(P->S->a, sizeof(*f));
+	f->width = -1;
+	mp_tok *name = ident(P, "a format name");
+	if (!name)
+		return;
+	f->name = str(P, name);
+	f->loc = name->loc;
+	(void)kw;
+	if (peek(P)->kind == '[')
+		f->width = index_(P);
+	if (accept(P, ':')) {
+		mp_tok *parent = ident(P, "a parent format name");
+		if (parent) {
+			f->parent = str(P, parent);
+			f->parent_loc = parent->loc;
+		}
+	}
+	expect(P, '{', "'{'");
+	if (accept_kw(P, "layout")) {
+		expect(P, ':', "':'");
+		if (accept_kw(P, "packed_struct"))
+			f->packed = true;
+		else
+			expect_kw(P, "default");
+		expect(P, ';', "';'");
+	}
+	expect_kw(P, "fields");
+	expect(P, ':', "':'");
+	for (;;) {
+		if (P->failed)
+			break;
+		bool is_signed;
+		mp_tok *start = peek(P);
+		if (sign_spec(P, &is_signed)) {
+			bf_field fd = {.is_signed = is_signed, .count = 1};
+			mp_tok *fn = ident(P, "a field name");
+			if (!fn)
+				break;
+			fd.name = str(P, fn);
+			fd.loc = fn->loc;
+			fd.width = index_(P);
+			if (accept(P, '=')) {
+				mp_tok *v = number(P, "a number");
+				if (v)
+					mp_warn(P, v->loc, "mp-field-assign",
+						 "'= %.*s' on field '%s' is ignored by MPACT: it is neither a "
+						 "constraint nor checked; write the value as a constraint of the "
+						 "encodings",
+						 v->len, v->s, fd.name);
+			}
+			expect(P, ';', "';'");
+			if (!P->failed)
+				LD_PUSH(f->fields, fd);
+		} else if (accept_kw(P, "format")) {
+			bf_field fd = {.is_format = true, .count = 1, .loc = start->loc};
+			mp_tok *fmt = ident(P, "a format name");
+			mp_tok *alias = fmt ? ident(P, "a field name") : NULL;
+			if (!alias)
+				break;
+			fd.format = str(P, fmt);
+			fd.format_loc = fmt->loc;
+			fd.name = str(P, alias);
+			if (peek(P)->kind == '[')
+				fd.count = index_(P);
+			expect(P, ';', "';'");
+			if (!P->failed)
+				LD_PUSH(f->fields, fd);
+		} else {
+			break;
+		}
+	}
+	if (accept_kw(P, "overlays")) {
+		expect(P, ':', "':'");
+		bool is_signed;
+		while (!P->failed && sign_spec(P, &is_signed))
+			overlay_def(P, f, is_signed);
+	}
+	expect(P, '}', "'}'");
+	accept(P, ';');
+	bf_add_format(P->S, f);
+}
+
+/* ---- instruction groups --------------------------------------------------------- */
+
+static const int op_kinds[] = {MP_EQ, MP_NE, '>', MP_GE, '<', MP_LE};
+
+static bool constraint(bp *P, bf_cons *c)
+{
+	mp_tok *lhs = ident(P, "a field name");
+	if (!lhs)
+		return false;
+	c->lhs = str(P, lhs);
+	c->loc = lhs->loc;
+	int k = peek(P)->kind, op = -1;
+	for (int i = 0; i < 6; i++)
+		if (k == op_kinds[i])
+			op = i;
+	if (op < 0) {
+		syntax(P, "a comparison (== != > >= < <=)");
+		return false;
+	}
+	next(P);
+	c->op = (bf_op)op;
+	mp_tok *r = peek(P);
+	c->rloc = r->loc;
+	if (r->kind == MP_NUM) {
+		next(P);
+		c->num = *r;
+		c->rhs_num = true;
+		return true;
+	}
+	mp_tok *rn = ident(P, "a number or a field name");
+	if (!rn)
+		return false;
+	c->rhs = str(P, rn);
+	return true;
+}
+
+static void constraints(bp *P, bf_enc *e)
+{
+	LD_VEC(bf_cons) v = {0};
+	do {
+		bf_cons c = {0};
+		if (!constraint(P, &c))
+			break;
+		LD_PUSH(v, c);
+	} while (accept(P, ','));
+	e->cons = isa_arena_alloc(P->S->a, (size_t)(v.n + 1) * sizeof(bf_cons));
+	if (v.n)
+		memcpy(e->cons, v.v, (size_t)v.n * sizeof(bf_cons));
+	e->ncons = v.n;
+	free(v.v);
+}
+
+/* name : Format : constraints ;  |  name : specializes parent : ... ; */
+static bool encoding(bp *P, bf_group *g, bool bang, bool generated)
+{
+	bf_enc *e = isa_arena_alloc(P->S->a, sizeof(*e));
+	e->bang = bang;
+	e->generated = generated;
+	mp_tok *name = ident(P, "an encoding name");
+	if (!name)
+		return false;
+	e->name = str(P, name);
+	e->loc = name->loc;
+	expect(P, ':', "':'");
+	if (!bang && !generated && accept_kw(P, "specializes")) {
+		mp_tok *parent = ident(P, "the name of the encoding it specializes");
+		if (!parent)
+			return false;
+		e->parent = str(P, parent);
+		e->parent_loc = parent->loc;
+	} else {
+		mp_tok *fmt = ident(P, "a format name");
+		if (!fmt)
+			return false;
+		e->format = str(P, fmt);
+		e->format_loc = fmt->loc;
+	}
+	expect(P, ':', "':'");
+	constraints(P, e);
+	if (!expect(P, ';', "';'"))
+		return false;
+	e->group = g;
+	LD_PUSH(g->encs, e);
+	return true;
+}
+
+/* GENERATE ( bindings ) { body } ; */
+typedef struct gen_var {
+	const char *name;
+	isa_loc loc;
+	int tuple;   /* which range assignment binds it */
+	int slot;    /* its position in the tuple */
+	bool used;
+} gen_var;
+
+typedef struct gen_assign {
+	isa_loc loc;
+	int nvars;
+	LD_VEC(const char *) values; /* nvals rows of nvars */
+	int nvals;
+} gen_assign;
+
+static const char *gen_value(bp *P)
+{
+	mp_tok *t = peek(P);
+	if (t->kind == MP_NUM || t->kind == MP_STR || (t->kind == MP_IDENT && !is_reserved(t))) {
+		next(P);
+		return str(P, t);
+	}
+	syntax(P, "a value (identifier, number or string)");
+	return NULL;
+}
+
+static int find_var(gen_var *v, int n, const char *s, size_t len)
+{
+	for (int i = 0; i < n; i++)
+		if (strlen(v[i].name) == len && !memcmp(v[i].name, s, len))
+			return i;
+	return -1;
+}
+
+static void generate(bp *P, bf_group *g)
+{
+	mp_tok *kw = next(P);
+	LD_VEC(gen_var) vars = {0};
+	LD_VEC(gen_assign) as = {0};
+	expect(P, '(', "'('");
+	do {
+		gen_assign a = {.loc = peek(P)->loc};
+		int first = vars.n;
+		if (accept(P, '[')) {
+			do {
+				mp_tok *n = ident(P, "a variable name");
+				if (!n)
+					break;
+				gen_var v = {str(P, n), n->loc, as.n, vars.n - first, false};
+				LD_PUSH(vars, v);
+			} while (accept(P, ','));
+			expect(P, ']', "']'");
+			expect(P, '=', "'='");
+			expect(P, '[', "'['");
+			a.nvars = vars.n - first;
+			do {
+				mp_tok *open = peek(P);
+				if (!expect(P, '{', "'{'"))
+					break;
+				int k = 0;
+				do {
+					const char *val = gen_value(P);
+					if (!val)
+						break;
+					if (k < a.nvars)
+						LD_PUSH(a.values, val);
+					k++;
+				} while (accept(P, ','));
+				expect(P, '}', "'}'");
+				if (!P->failed && k != a.nvars) {
+					mp_error(P, open->loc, "mp-generate",
+						 "tuple has %d values for %d variables", k, a.nvars);
+					while (k++ < a.nvars)
+						LD_PUSH(a.values, "");
+				}
+				a.nvals++;
+			} while (accept(P, ','));
+			expect(P, ']', "']'");
+		} else {
+			mp_tok *n = ident(P, "a variable name or '['");
+			if (!n)
+				break;
+			gen_var v = {str(P, n), n->loc, as.n, 0, false};
+			LD_PUSH(vars, v);
+			a.nvars = 1;
+			expect(P, '=', "'='");
+			expect(P, '[', "'['");
+			do {
+				const char *val = gen_value(P);
+				if (!val)
+					break;
+				LD_PUSH(a.values, val);
+				a.nvals++;
+			} while (accept(P, ','));
+			expect(P, ']', "']'");
+		}
+		LD_PUSH(as, a);
+	} while (accept(P, ','));
+	expect(P, ')', "')'");
+	expect(P, '{', "'{'");
+	/* the body, checked against the generator grammar */
+	int body = P->i;
+	P->gen = true;
+	while (!P->failed && peek(P)->kind != '}' && peek(P)->kind != MP_EOF) {
+		mp_tok *name = ident(P, "an encoding name");
+		expect(P, ':', "':'");
+		mp_tok *fmt = name ? ident(P, "a format name") : NULL;
+		expect(P, ':', "':'");
+		(void)fmt;
+		do {
+			if (!ident(P, "a field name"))
+				break;
+			int k = peek(P)->kind;
+			bool op = false;
+			for (int i = 0; i < 6; i++)
+				op |= k == op_kinds[i];
+			if (!op) {
+				syntax(P, "a comparison (== != > >= < <=)");
+				break;
+			}
+			next(P);
+			if (peek(P)->kind == MP_NUM || peek(P)->kind == MP_VAR_IDENT)
+				next(P);
+			else
+				syntax(P, "a number or a $(variable)");
+		} while (accept(P, ','));
+		expect(P, ';', "';'");
+	}
+	P->gen = false;
+	int body_end = P->i;
+	expect(P, '}', "'}'");
+	expect(P, ';', "';'");
+	for (int i = 0; i < vars.n; i++)
+		for (int j = 0; j < i; j++)
+			if (!strcmp(vars.v[i].name, vars.v[j].name))
+				mp_error(P, vars.v[i].loc, "mp-generate", "GENERATE variable '%s' is bound twice",
+					 vars.v[i].name);
+	bool bad = false;
+	for (int i = body; i < body_end && !P->failed; i++) {
+		const mp_tok *t = &P->t[i];
+		for (int j = 0; j < t->len; j++) {
+			if (t->s[j] != '$' || j + 1 >= t->len || t->s[j + 1] != '(')
+				continue;
+			const char *nm = t->s + j + 2;
+			const char *end = memchr(nm, ')', (size_t)(t->len - j - 2));
+			int v = find_var(vars.v, vars.n, nm, (size_t)(end - nm));
+			if (v < 0) {
+				mp_error(P, t->loc, "mp-generate", "'$(%.*s)' names no GENERATE variable",
+					 (int)(end - nm), nm);
+				bad = true;
+			} else {
+				vars.v[v].used = true;
+			}
+		}
+	}
+	for (int a = 0; a < as.n; a++) {
+		bool used = false;
+		for (int i = 0; i < vars.n; i++)
+			if (vars.v[i].tuple == a)
+				used |= vars.v[i].used;
+		if (!used && as.v[a].nvals > 1) {
+			mp_warn(P, as.v[a].loc, "mp-generate-unused",
+				"unreferenced GENERATE variable: MPACT then uses only its first value");
+			as.v[a].nvals = 1;
+		}
+	}
+	if (P->failed || bad || !as.n) {
+		free(vars.v);
+		for (int a = 0; a < as.n; a++)
+			free(as.v[a].values.v);
+		free(as.v);
+		return;
+	}
+	/* the cartesian product, first assignment outermost */
+	int *idx = calloc((size_t)as.n, sizeof(int));
+	isa_buf text;
+	LD_VEC(isa_loc) map = {0};
+	for (;;) {
+		isa_buf_init(&text);
+		map.n = 0;
+		for (int i = body; i < body_end; i++) {
+			const mp_tok *t = &P->t[i];
+			for (int j = 0; j < t->len; j++) {
+				if (t->s[j] == '$' && j + 1 < t->len && t->s[j + 1] == '(') {
+					const char *nm = t->s + j + 2;
+					const char *end = memchr(nm, ')', (size_t)(t->len - j - 2));
+					const gen_var *v = &vars.v[find_var(vars.v, vars.n, nm, (size_t)(end - nm))];
+					const gen_assign *a = &as.v[v->tuple];
+					const char *val = a->values.v[idx[v->tuple] * a->nvars + v->slot];
+					size_t vl = strlen(val);
+					isa_buf_putn(&text, val, vl);
+					for (size_t k = 0; k < vl; k++)
+						LD_PUSH(map, t->loc);
+					j = (int)(end - t->s);
+					continue;
+				}
+				isa_buf_putn(&text, t->s + j, 1);
+				LD_PUSH(map, t->loc);
+			}
+			/* MPACT joins the tokens without blanks; a blank keeps two
+			 * words apart here, which its grammar never needs */
+			isa_buf_putn(&text, " ", 1);
+			LD_PUSH(map, t->loc);
+		}
+		mp_lexer L = {.P = (mp_diagger *)P->S, .path = kw->loc.file, .text = text.s ? text.s : "",
+			      .len = text.len, .offmap = map.v};
+		mp_lex(&L);
+		/* the generated tokens live as long as the state */
+		char *keep = isa_arena_strndup(P->S->a, text.s ? text.s : "", text.len);
+		for (int k = 0; k < L.toks.n; k++)
+			L.toks.v[k].s = keep + (L.toks.v[k].s - (text.s ? text.s : ""));
+		bp Q = {.S = P->S, .d = P->d, .t = L.toks.v, .n = L.toks.n};
+		while (!Q.failed && peek(&Q)->kind != MP_EOF)
+			encoding(&Q, g, false, true);
+		free(L.toks.v);
+		isa_buf_free(&text);
+		int a = as.n - 1;
+		while (a >= 0 && ++idx[a] >= as.v[a].nvals)
+			idx[a--] = 0;
+		if (a < 0)
+			break;
+	}
+	free(map.v);
+	free(idx);
+	free(vars.v);
+	for (int a = 0; a < as.n; a++)
+		free(as.v[a].values.v);
+	free(as.v);
+}
+
+static void name_list(bp *P, bf_group *g)
+{
+	do {
+		if (peek(P)->kind == '}')
+			break; /* a trailing ',' */
+		mp_tok *n = ident(P, "a group name");
+		if (!n)
+			break;
+		bf_ref r = {str(P, n), n->loc};
+		LD_PUSH(g->members, r);
+	} while (accept(P, ','));
+	expect(P, '}', "'}'");
+}
+
+static void group_def(bp *P)
+{
+	next(P); /* instruction */
+	expect_kw(P, "group");
+	mp_tok *name = ident(P, "a group name");
+	if (!name)
+		return;
+	bf_group *g = isa_arena_alloc(P->S->a, sizeof(*g));
+	g->name = str(P, name);
+	g->loc = name->loc;
+	g->width = -1;
+	if (accept(P, '=')) {
+		g->merged = true;
+		expect(P, '{', "'{'");
+		name_list(P, g);
+		accept(P, ';');
+		if (!P->failed)
+			bf_add_group(P->S, g);
+		return;
+	}
+	mp_tok *w = peek(P);
+	g->width = index_(P);
+	g->width_loc = w->loc;
+	expect(P, ':', "':'");
+	mp_tok *base = ident(P, "a format name");
+	if (base) {
+		g->base = str(P, base);
+		g->base_loc = base->loc;
+	}
+	expect(P, '{', "'{'");
+	while (!P->failed && peek(P)->kind != '}') {
+		if (mp_tok_is(peek(P), "GENERATE"))
+			generate(P, g);
+		else if (accept(P, '!'))
+			encoding(P, g, true, false);
+		else
+			encoding(P, g, false, false);
+	}
+	expect(P, '}', "'}'");
+	accept(P, ';');
+	bf_add_group(P->S, g);
+}
+
+/* ---- decoders --------------------------------------------------------------------- */
+
+static void decoder_def(bp *P)
+{
+	next(P); /* decoder */
+	mp_tok *name = ident(P, "a decoder name");
+	if (!name)
+		return;
+	bf_decoder *dc = isa_arena_alloc(P->S->a, sizeof(*dc));
+	dc->name = str(P, name);
+	dc->loc = name->loc;
+	expect(P, '{', "'{'");
+	while (!P->failed && peek(P)->kind != '}') {
+		mp_tok *t = peek(P);
+		if (accept_kw(P, "namespace")) {
+			isa_buf ns;
+			isa_buf_init(&ns);
+			do {
+				mp_tok *part = peek(P);
+				static const char *const ok[] = {"decoder", "group", "binary", "format", "overlays",
+								 "instruction", NULL};
+				bool kw = false;
+				for (int i = 0; ok[i]; i++)
+					kw |= mp_tok_is(part, ok[i]);
+				if (!kw && !ident(P, "a namespace name"))
+					break;
+				if (kw)
+					next(P);
+				isa_buf_printf(&ns, "%s%.*s", ns.len ? "::" : "", part->len, part->s);
+			} while (accept(P, MP_COLCOL));
+			expect(P, ';', "';'");
+			if (dc->namespace_)
+				mp_error(P, t->loc, "mp-decoder-attr", "decoder '%s': more than one namespace",
+					 dc->name);
+			else
+				dc->namespace_ = isa_arena_strdup(P->S->a, ns.s ? ns.s : "");
+			isa_buf_free(&ns);
+		} else if (accept_kw(P, "opcode_enum")) {
+			expect(P, '=', "'='");
+			mp_tok *s = peek(P);
+			if (!expect(P, MP_STR, "a string"))
+				break;
+			expect(P, ';', "';'");
+			char *v = str(P, s);
+			if (dc->opcode_enum)
+				mp_error(P, t->loc, "mp-decoder-attr", "decoder '%s': more than one opcode_enum",
+					 dc->name);
+			else if (!*v)
+				mp_error(P, s->loc, "mp-decoder-attr", "decoder '%s': empty opcode_enum string",
+					 dc->name);
+			else
+				dc->opcode_enum = v;
+		} else if (accept_kw(P, "includes")) {
+			expect(P, '{', "'{'");
+			while (accept(P, MP_INCLUDE))
+				expect(P, MP_STR, "a string");
+			expect(P, '}', "'}'");
+			accept(P, ';');
+		} else {
+			mp_tok *gn = ident(P, "a group name, namespace, opcode_enum or includes");
+			if (!gn)
+				break;
+			bf_group *g = isa_arena_alloc(P->S->a, sizeof(*g));
+			g->name = str(P, gn);
+			g->loc = gn->loc;
+			g->width = -1;
+			if (accept(P, '=')) {
+				g->merged = true;
+				g->in_decoder = true;
+				expect(P, '{', "'{'");
+				name_list(P, g);
+			}
+			expect(P, ';', "';'");
+			LD_PUSH(dc->entries, g);
+		}
+	}
+	expect(P, '}', "'}'");
+	accept(P, ';');
+	bf_add_decoder(P->S, dc);
+}
+
+/* ---- files ----------------------------------------------------------------------- */
+
+/* Skip to the next token that can start a top-level declaration. */
+static void resync(bp *P)
+{
+	P->failed = false;
+	next(P);
+	while (peek(P)->kind != MP_EOF) {
+		mp_tok *t = peek(P);
+		if (mp_tok_is(t, "decoder") || mp_tok_is(t, "instruction") || t->kind == MP_INCLUDE)
+			return;
+		if (mp_tok_is(t, "format") && peek2(P)->kind == MP_IDENT &&
+		    (P->i + 2 < P->n && (P->t[P->i + 2].kind == '[' || P->t[P->i + 2].kind == ':' ||
+					 P->t[P->i + 2].kind == '{')))
+			return;
+		next(P);
+	}
+}
+
+void bf_parse_tokens(bf_state *S, mp_tok *toks, int n, bool *once, bf_includes *incs)
+{
+	bp P = {.S = S, .d = S->d, .t = toks, .n = n};
+	if (peek(&P)->kind == '#' && mp_tok_is(peek2(&P), "once")) {
+		next(&P);
+		next(&P);
+		*once = true;
+	}
+	while (peek(&P)->kind != MP_EOF) {
+		mp_tok *t = peek(&P);
+		if (mp_tok_is(t, "format")) {
+			format_def(&P);
+		} else if (mp_tok_is(t, "instruction")) {
+			group_def(&P);
+		} else if (mp_tok_is(t, "decoder")) {
+			decoder_def(&P);
+		} else if (t->kind == MP_INCLUDE) {
+			next(&P);
+			mp_tok *s = peek(&P);
+			if (expect(&P, MP_STR, "a file name in quotes")) {
+				bf_ref r = {str(&P, s), s->loc};
+				LD_PUSH(*incs, r);
+			}
+		} else if (t->kind == '#' && mp_tok_is(peek2(&P), "once")) {
+			mp_error(&P, t->loc, "mp-syntax", "syntax error: #once must be the first thing in the file");
+			next(&P);
+			next(&P);
+		} else {
+			syntax(&P, "'format', 'instruction group', 'decoder' or '#include'");
+		}
+		if (P.failed)
+			resync(&P);
+	}
+}
