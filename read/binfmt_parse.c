@@ -655,6 +655,8 @@ static void group_def(bp *P)
 		accept(P, ';');
 		if (!P->failed)
 			bf_add_group(P->S, g);
+		else
+			free(g->members.v); /* not kept: its list is ours to free */
 		return;
 	}
 	mp_tok *w = peek(P);
