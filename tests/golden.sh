@@ -8,6 +8,7 @@
 #   # exit: N            expected exit status (default 0)
 #   # stdin: TEXT        one line of standard input (repeatable)
 #   # stderr             compare stdout and stderr together (2>&1)
+# In the output, the source dir reads $ROOT and the shared folder $SHARED.
 # Run from the source directory.
 set -u
 bin=$1 t=$2
@@ -34,6 +35,10 @@ else
 fi
 rc=${got##*rc=}
 got=${got%rc=*}
+# Absolute paths vary with the clone's place: the output names them as
+# $ROOT and $SHARED, as the args line does.
+got=${got//"$ROOT"/'$ROOT'}
+if [ -n "${SHARED:-}" ]; then got=${got//"$SHARED"/'$SHARED'}; fi
 status=0
 if [ "$got" != "$want" ]; then
   echo "FAIL: output differs for $t"
