@@ -367,17 +367,45 @@ static Z3_ast shown_directly(gapctx *g, pv_scope *sc, const char *name)
 	return r;
 }
 
+/* Operand leaf `leaf` hands its param `as` on, as a param of one of its
+ * own printed operand fields, to a leaf that prints it (at any depth). */
+static bool passes_on(const isa *m, const isa_bitset *leaf, const char *as, int depth)
+{
+	if (depth > 16)
+		return true; /* deeper than decoding goes: count it as printed */
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++) {
+				const isa_field *u = &b->cases[c].fields[i];
+				const isa_root *opr = u->kind == TY_BITSET && u->root ? isa_root_of(m, u->root) : NULL;
+				if (!opr || !printed_by(leaf, u->name))
+					continue;
+				for (int p = 0; p < u->nparams; p++) {
+					if (strcmp(u->params[p].name, as))
+						continue;
+					for (int l = 0; l < opr->nleaves; l++)
+						if (printed_by(opr->leaves[l], u->params[p].as) ||
+						    passes_on(m, opr->leaves[l], u->params[p].as, depth + 1))
+							return true;
+				}
+			}
+	return false;
+}
+
 /* The word prints field `name`: directly, or through an operand field
  * that is printed, passes it as a param, and decodes to an operand leaf
  * whose display prints that param.  A value nobody prints is invisible,
- * so a gap counts only where the field is printed. */
-static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name)
+ * so a gap counts only where the field is printed.  A param handed on
+ * again, into an operand of that operand, is not followed here: where it
+ * could be printed that way, the question about definition f is reported
+ * unknown, never clean. */
+static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name, const isa_field *f)
 {
 	pv_smt *s = g->s;
 	int cap = 1, n = 0;
 	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++)
-			cap += b->cases[c].nfields * PV_MAX_DEFS;
+			cap += b->cases[c].nfields; /* one term per operand field at most */
 	Z3_ast *any = pv_xmalloc((size_t)cap * sizeof(Z3_ast));
 	any[n++] = shown_directly(g, sc, name);
 	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
@@ -393,8 +421,8 @@ static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name)
 				const isa_root *opr = as ? isa_root_of(g->m, u->root) : NULL;
 				if (!opr)
 					continue;
-				pv_def defs[PV_MAX_DEFS];
-				int nd = pv_smt_defs(s, sc, u->name, defs, PV_MAX_DEFS);
+				pv_def *defs;
+				int nd = pv_smt_defs(s, sc, u->name, &defs);
 				for (int k = 0; k < nd; k++) {
 					if (defs[k].f != u)
 						continue;
@@ -407,6 +435,12 @@ static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name)
 						if (printed_by(opr->leaves[l], as))
 							leaves[nl++] = pv_smt_matches(s, bits, width, opr->leaves[l],
 										      sc->gen);
+						else if (passes_on(g->m, opr->leaves[l], as, 0) &&
+							 seen_add(&g->done, f))
+							unknown(g, sc->leaf, f->loc, "the values of this field",
+								"it is printed only through a param handed on by an "
+								"operand to an operand of its own, which check does "
+								"not follow");
 					if (nl) {
 						Z3_ast v[3] = {defs[k].when, shown_directly(g, sc, u->name),
 							       Z3_mk_or(s->ctx, (unsigned)nl, leaves)};
@@ -414,6 +448,7 @@ static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name)
 					}
 					free(leaves);
 				}
+				free(defs);
 			}
 	Z3_ast r = Z3_mk_or(s->ctx, (unsigned)n, any);
 	free(any);
@@ -447,7 +482,7 @@ static void enum_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *name)
 	Z3_ast facts[MAX_FACTS];
 	int n = base_facts(g, sc, facts);
 	facts[n++] = d->when;
-	facts[n++] = printed_when(g, sc, name);
+	facts[n++] = printed_when(g, sc, name, d->f);
 	Z3_ast v = pv_smt_def_value(s, sc, d->f);
 	int nv = d->f->enm->nvalues;
 	Z3_ast *ne = pv_xmalloc(((size_t)nv + 1) * sizeof(Z3_ast));
@@ -540,7 +575,7 @@ static void bitset_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *nam
 	Z3_ast facts[MAX_FACTS];
 	int n = base_facts(g, sc, facts);
 	facts[n++] = d->when;
-	facts[n++] = printed_when(g, sc, name);
+	facts[n++] = printed_when(g, sc, name, d->f);
 	Z3_ast bits = Z3_mk_extract(s->ctx, width - 1, 0, pv_smt_def_value(s, sc, d->f));
 	Z3_ast *none = pv_xmalloc(((size_t)opr->nleaves + 1) * sizeof(Z3_ast));
 	for (int i = 0; i < opr->nleaves; i++)
@@ -844,7 +879,8 @@ static void scope_gaps(gapctx *g, pv_scope *sc)
 	for (const isa_bitset *b = leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++)
 			cap += b->cases[c].nfields;
-	pv_def *ops = pv_xmalloc(((size_t)cap * PV_MAX_DEFS + 1) * sizeof(*ops));
+	/* a field is its own definition once: at most one operand per field */
+	pv_def *ops = pv_xmalloc(((size_t)cap + 1) * sizeof(*ops));
 	/* every enum/bitset field name of the chain, each definition once */
 	for (const isa_bitset *b = leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++)
@@ -855,8 +891,8 @@ static void scope_gaps(gapctx *g, pv_scope *sc)
 				bool ask_gap = !closed(g, sc, f) && !cannot_gap(g, f);
 				if (!ask_gap && f->kind != TY_BITSET)
 					continue;
-				pv_def defs[PV_MAX_DEFS];
-				int n = pv_smt_defs(g->s, sc, f->name, defs, PV_MAX_DEFS);
+				pv_def *defs;
+				int n = pv_smt_defs(g->s, sc, f->name, &defs);
 				for (int k = 0; k < n; k++) {
 					if (defs[k].f != f)
 						continue;
@@ -869,6 +905,7 @@ static void scope_gaps(gapctx *g, pv_scope *sc)
 					else
 						bitset_gap(g, sc, &defs[k], f->name);
 				}
+				free(defs);
 			}
 	dontcare_note(g, sc);
 	assert_note(g, sc);

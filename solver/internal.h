@@ -23,6 +23,16 @@ static inline void *pv_xmalloc(size_t n)
 	return p;
 }
 
+static inline void *pv_xrealloc(void *old, size_t n)
+{
+	void *p = realloc(old, n ? n : 1);
+	if (!p) {
+		fputs("isaproof: out of memory\n", stderr);
+		abort();
+	}
+	return p;
+}
+
 /* a closed range of gens in which a root's set of active leaves is fixed */
 typedef struct pv_interval {
 	uint32_t lo, hi;

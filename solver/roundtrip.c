@@ -191,14 +191,16 @@ static int used_names(const isa_bitset *leaf, const isa_case *dc, const char **o
  * no resolved definition covers it. */
 static Z3_ast uncovered_bit(pv_smt *s, pv_scope *sc, const char **names, int nn, int bit)
 {
-	Z3_ast *cov = pv_xmalloc(((size_t)nn * PV_MAX_DEFS + 1) * sizeof(Z3_ast));
+	Z3_ast *cov = NULL;
 	int n = 0;
 	for (int i = 0; i < nn; i++) {
-		pv_def defs[PV_MAX_DEFS];
-		int nd = pv_smt_defs(s, sc, names[i], defs, PV_MAX_DEFS);
+		pv_def *defs;
+		int nd = pv_smt_defs(s, sc, names[i], &defs);
+		cov = pv_xrealloc(cov, ((size_t)n + (size_t)nd + 1) * sizeof(Z3_ast));
 		for (int k = 0; k < nd; k++)
 			if (!defs[k].f->derived && defs[k].f->low <= bit && bit <= defs[k].f->high)
 				cov[n++] = defs[k].when;
+		free(defs);
 	}
 	Z3_ast r = n ? Z3_mk_not(s->ctx, Z3_mk_or(s->ctx, (unsigned)n, cov)) : Z3_mk_true(s->ctx);
 	free(cov);

@@ -118,9 +118,10 @@ Z3_ast pv_smt_def_value(pv_smt *s, pv_scope *sc, const isa_field *f)
 
 /* Every definition of `name` in lookup order, with the condition under
  * which lookup picks it (its case true, every earlier one false). */
-int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def *out, int max)
+int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def **out)
 {
-	int n = 0;
+	int n = 0, cap = 0;
+	*out = NULL;
 	Z3_ast none_before = Z3_mk_true(s->ctx);
 	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++) {
@@ -132,8 +133,11 @@ int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def *out, int max)
 			if (!f)
 				continue;
 			Z3_ast t = case_true(s, sc, k);
-			if (n < max)
-				out[n++] = (pv_def){f, k, and2(s, none_before, t)};
+			if (n == cap) {
+				cap = cap ? 2 * cap : 4;
+				*out = pv_xrealloc(*out, (size_t)cap * sizeof(**out));
+			}
+			(*out)[n++] = (pv_def){f, k, and2(s, none_before, t)};
 			none_before = and2(s, none_before, Z3_mk_not(s->ctx, t));
 		}
 	return n;
@@ -173,8 +177,8 @@ static Z3_ast param_var(pv_smt *s, pv_scope *sc, const char *name)
  * to the enclosing scope; else 0. */
 static Z3_ast field_value(pv_smt *s, pv_scope *sc, const char *name)
 {
-	pv_def defs[PV_MAX_DEFS];
-	int n = pv_smt_defs(s, sc, name, defs, PV_MAX_DEFS);
+	pv_def *defs;
+	int n = pv_smt_defs(s, sc, name, &defs);
 	Z3_ast v = bv64(s, 0);
 	if (sc->vars)
 		v = param_var(s, sc, name);
@@ -185,6 +189,7 @@ static Z3_ast field_value(pv_smt *s, pv_scope *sc, const char *name)
 		}
 	for (int i = n - 1; i >= 0; i--)
 		v = Z3_mk_ite(s->ctx, defs[i].when, pv_smt_def_value(s, sc, defs[i].f), v);
+	free(defs);
 	return v;
 }
 
@@ -336,11 +341,12 @@ Z3_ast pv_smt_display_selected(pv_smt *s, pv_scope *sc, const isa_case *dc)
 
 Z3_ast pv_smt_resolves(pv_smt *s, pv_scope *sc, const char *name)
 {
-	pv_def defs[PV_MAX_DEFS];
-	int n = pv_smt_defs(s, sc, name, defs, PV_MAX_DEFS);
-	Z3_ast any[PV_MAX_DEFS + 1];
+	pv_def *defs;
+	int n = pv_smt_defs(s, sc, name, &defs);
+	Z3_ast *any = pv_xmalloc(((size_t)n + 1) * sizeof(*any));
 	for (int i = 0; i < n; i++)
 		any[i] = defs[i].when;
+	free(defs);
 	if (sc->vars) {
 		int i = param_slot(s, sc, name);
 		any[n++] = i < 0 ? Z3_mk_fresh_const(s->ctx, "bound", Z3_mk_bool_sort(s->ctx))
@@ -352,7 +358,9 @@ Z3_ast pv_smt_resolves(pv_smt *s, pv_scope *sc, const char *name)
 				break;
 			}
 	}
-	return n ? Z3_mk_or(s->ctx, (unsigned)n, any) : Z3_mk_false(s->ctx);
+	Z3_ast r = n ? Z3_mk_or(s->ctx, (unsigned)n, any) : Z3_mk_false(s->ctx);
+	free(any);
+	return r;
 }
 
 int pv_smt_bind(pv_smt *s, pv_scope *sc, Z3_ast (*shown)(void *, pv_scope *, const char *),

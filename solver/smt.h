@@ -10,7 +10,6 @@
 #include "model/isa.h"
 
 #define PV_EXPR_STACK 8
-#define PV_MAX_DEFS 32
 #define PV_MAX_PARAMS 16
 
 typedef struct pv_smt {
@@ -107,7 +106,9 @@ bool pv_smt_begin(pv_smt *s, const isa *m, const struct pv_opts *o, struct pv_re
 bool pv_leaf_selected(const isa_bitset *leaf, const struct pv_opts *o);
 
 /* smt.c */
-int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def *out, int max);
+/* every definition of `name` in lookup order, as many as the chain has:
+ * *out is malloc'ed (NULL when there is none), the caller frees it */
+int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def **out);
 Z3_ast pv_smt_def_value(pv_smt *s, pv_scope *sc, const isa_field *f);
 Z3_ast pv_smt_field(pv_smt *s, pv_scope *sc, const char *name);
 /* lookup of `name` finds a field (Mesa prints "no field" otherwise) */
