@@ -18,6 +18,8 @@
 #include "internal.h"
 
 #define MAX_ERRORS 4
+/* an error message up to this long is kept without a malloc */
+#define ERROR_INLINE 192
 #define EXPR_STACK 8
 /* nested bitset fields deeper than this are refused (the loader already
  * rejects recursive types; this guards the interpreter on its own) */
@@ -53,8 +55,9 @@ typedef struct dstate {
 	int sp;
 	scope *top;
 	int nesting;
-	char *errors[MAX_ERRORS];
+	char *errors[MAX_ERRORS]; /* into etext, or malloc'ed when longer */
 	int nerrors;
+	char etext[MAX_ERRORS][ERROR_INLINE];
 	unsigned char *branch_targets, *call_targets; /* NULL without labels */
 } dstate;
 
@@ -136,30 +139,75 @@ static void pad_to(dstate *s, int col)
 		out_putn(s, " ", 1);
 }
 
+/* fmt takes %s and %d only (error_format) */
 static void decode_error(dstate *s, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 2, 3)))
 #endif
 	;
 
+/* The %s and %d of decode_error's messages, formatted into buf as far as
+ * it goes; returns the whole length.  Half of the realistic words carry
+ * an error: vsnprintf cost a tenth of a decode. */
+static size_t error_format(char *buf, size_t cap, const char *fmt, va_list ap)
+{
+	size_t n = 0;
+	char num[16];
+	for (const char *p = fmt; *p; p++) {
+		const char *str = p;
+		size_t len = 1;
+		if (p[0] != '%') { /* a run of text up to the next % */
+			while (p[len] && p[len] != '%')
+				len++;
+			p += len - 1;
+		} else if (p[1] == 's') {
+			str = va_arg(ap, const char *);
+			len = strlen(str);
+			p++;
+		} else if (p[1] == 'd') {
+			int v = va_arg(ap, int);
+			unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+			int k = sizeof(num);
+			do
+				num[--k] = (char)('0' + u % 10);
+			while (u /= 10);
+			if (v < 0)
+				num[--k] = '-';
+			str = num + k;
+			len = sizeof(num) - (size_t)k;
+			p++;
+		}
+		if (n + len < cap)
+			memcpy(buf + n, str, len);
+		n += len;
+	}
+	if (cap)
+		buf[n < cap ? n : cap - 1] = '\0';
+	return n;
+}
+
 static void decode_error(dstate *s, const char *fmt, ...)
 {
 	if (!s->show_errors || s->nerrors == MAX_ERRORS)
 		return;
-	char tmp[256];
+	char *msg = s->etext[s->nerrors];
 	va_list ap;
 	va_start(ap, fmt);
-	int n = vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	size_t n = error_format(msg, ERROR_INLINE, fmt, ap);
 	va_end(ap);
-	char *msg = isa_xmalloc((size_t)n + 1);
-	if ((size_t)n < sizeof(tmp)) { /* formatted once, most of the time */
-		memcpy(msg, tmp, (size_t)n + 1);
-	} else {
+	if (n >= ERROR_INLINE) { /* a long name: format again, on the heap */
+		msg = isa_xmalloc(n + 1);
 		va_start(ap, fmt);
-		vsnprintf(msg, (size_t)n + 1, fmt, ap);
+		error_format(msg, n + 1, fmt, ap);
 		va_end(ap);
 	}
 	s->errors[s->nerrors++] = msg;
+}
+
+static void error_free(dstate *s, int i)
+{
+	if (s->errors[i] != s->etext[i])
+		free(s->errors[i]);
 }
 
 static int flush_errors(dstate *s)
@@ -171,7 +219,7 @@ static int flush_errors(dstate *s)
 		if (i)
 			out_putn(s, ", ", 2);
 		out_putn(s, s->errors[i], strlen(s->errors[i]));
-		free(s->errors[i]);
+		error_free(s, i);
 	}
 	s->nerrors = 0;
 	return n;
@@ -180,7 +228,7 @@ static int flush_errors(dstate *s)
 static void drop_errors(dstate *s)
 {
 	for (int i = 0; i < s->nerrors; i++)
-		free(s->errors[i]);
+		error_free(s, i);
 	s->nerrors = 0;
 }
 
