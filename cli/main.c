@@ -754,13 +754,6 @@ static int cmd_gen(int argc, char **argv)
 	isa_diags d;
 	isa *m = cli_load(path, false, &d, stderr);
 	int rc = EXIT_BAD;
-	if (!d.nerrors && m->va && dir) {
-		/* the generated runtime prints isaspec displays, not Mesa's
-		 * Valhall text: refuse rather than write a wrong disassembler */
-		fprintf(stderr, "%s: gen: no C decoder for Valhall ISA.xml yet (gen --verify proves "
-			"the classifier; decode, encode, asm and check work)\n", progname);
-		d.nerrors++;
-	}
 	if (!d.nerrors) {
 		/* one tree per root: the tree proved is the tree written */
 		isa_dtree **trees = calloc((size_t)m->nroots + 1, sizeof(*trees));
