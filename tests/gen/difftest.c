@@ -366,8 +366,17 @@ int main(int argc, char **argv)
 		for (long i = 0; i < nwords; i++) {
 			isa_bits w;
 			random_bits(&w, M->bitsize);
-			if (i & 1) /* biased: a leaf's pattern (any gen: near misses too) */
+			/* biased: a leaf's pattern (any gen: near misses too);
+			 * Valhall: every instruction in turn (each opcode and
+			 * opcode2), and the flow bits often valid */
+			if ((i & 1) && M->va) {
+				int nl = M->instruction->nleaves;
+				biased(&w, M->instruction->leaves[(i / 2) % nl], 0);
+				if (rnd() & 1)
+					w.w[0] = (w.w[0] & ~(UINT64_C(0x1f) << 59)) | (rnd() & (UINT64_C(0xf) << 59));
+			} else if (i & 1) {
 				biased(&w, M->instruction->leaves[rnd() % (uint64_t)M->instruction->nleaves], 0);
+			}
 			one_word(&w, gen, &st, lossy, nlossy);
 			block[i % BLOCK] = w;
 			if (i % 4096 == BLOCK - 1)
