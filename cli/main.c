@@ -626,6 +626,25 @@ static bool verify_trees(const isa *m, isa_dtree *const *trees, unsigned timeout
 			undecided++;
 		}
 	}
+	if (m->va) {
+		/* Valhall: the model's first match against Mesa's bucket walk */
+		pv_tree_result res;
+		pv_verify_va(m, timeout_ms, &res);
+		queries += res.queries;
+		printf("%s: the model's first match is Mesa's bucket walk (isa_va_select): ",
+		       m->instruction->root->name);
+		if (res.verdict == PV_PROVED) {
+			printf("proved\n");
+		} else if (res.verdict == PV_REFUTED) {
+			char hex[ISA_MAX_BITS / 4 + 1];
+			isa_bits_format(&res.word, 64, hex);
+			printf("REFUTED: %s (word %s)\n", res.detail, hex);
+			refuted++;
+		} else {
+			printf("unknown: %s\n", res.detail);
+			undecided++;
+		}
+	}
 	if (!refuted && !undecided)
 		printf("verified: for every word and every gen, the %d generated classifier%s agree%s "
 		       "with the model (%d solver queries)\n",
