@@ -978,9 +978,12 @@ static void build_code(emitter *e)
 			put(k, OP_END);
 		}
 		free(ids);
-		e->disp[b] = k->n;
+		/* Valhall text is printed from the instruction table
+		 * (rt_va.inc): no display program */
+		e->disp[b] = m->va ? -1 : k->n;
 		memset(e->seen, 0, (size_t)m->nexprs + 1);
-		emit_display(e, k, leaf);
+		if (!m->va)
+			emit_display(e, k, leaf);
 	}
 }
 
@@ -1459,7 +1462,8 @@ static void emit_shows(emitter *e)
 	emit_param_lookups(e);
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *leaf = m->bitsets[b];
-		if (!leaf->is_leaf)
+		/* Valhall text is printed from the instruction table (rt_va.inc) */
+		if (!leaf->is_leaf || m->va)
 			continue;
 		memset(e->seen, 0, (size_t)m->nexprs + 1);
 		fprintf(c, "/* %s */\nstatic void rt_show_%d(rt_state *s, rt_scope *sc)\n{\n", gen_cmt(leaf->name), b);
@@ -1508,7 +1512,7 @@ next:
 	}
 	fputs("static int rt_show_leaf(rt_state *s, rt_scope *sc)\n{\n\tswitch (sc->bitset) {\n", c);
 	for (int b = 0; b < m->nbitsets; b++)
-		if (m->bitsets[b]->is_leaf)
+		if (m->bitsets[b]->is_leaf && !m->va)
 			fprintf(c, "\tcase %d:\n\t\trt_show_%d(s, sc);\n\t\treturn 1;\n", b, b);
 	fputs("\tdefault:\n\t\t(void)s;\n\t\treturn 0;\n\t}\n}\n", c);
 }
@@ -1529,6 +1533,8 @@ static void emit_source(emitter *e)
 		words_of(m), m->nexprs);
 	fprintf(c, "#define RT_INSN_ROOT %d\n#define RT_PROGRAMS %d\n", insn, e->o->compact);
 	fprintf(c, "#define RT_FIRST_MATCH %d\n", m->instruction && m->instruction->first_match);
+	/* Valhall: the text comes from the instruction table (rt_va.inc) */
+	fprintf(c, "#define RT_VALHALL %d\n", m->va != NULL);
 	/* the interpreter's words for a conflict (MPACT encodings: isaproof's) */
 	fprintf(c, "#define RT_CONFLICT_TEXT \"%s\"\n", m->mp ? "conflict" : "bitset conflict");
 	fprintf(c, "#define RT_MAX_EXPR_FIELDS %d\n#define RT_MAX_ENCODE_FIELDS 256\n\n", maxf);
@@ -1545,7 +1551,11 @@ static void emit_source(emitter *e)
 		emit_code(e);
 	emit_roots(e);
 	emit_chain_helper(c);
+	if (m->va)
+		gen_va_tables(c, m);
 	fputs(gen_rt_body, c);
+	if (m->va)
+		fputs(gen_rt_va, c);
 	if (e->o->compact)
 		emit_enum_printers(e);
 	else

@@ -7,6 +7,8 @@
  * switches on the word's bits (model/isa.h's isa_dtree, the same tree
  * `gen --verify` proves); disassembly follows the interpreter step by step
  * over tables resolved at generation time; the encoder mirrors the model's.
+ * A Valhall model's text is Mesa's, printed from its instruction table
+ * (codegen/gen_va.c writes it, codegen/rt_va.inc reads it).
  * The API of the generated header is documented in the header itself.
  */
 #ifndef ISAPROOF_CODEGEN_GEN_H

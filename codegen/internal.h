@@ -11,6 +11,7 @@
 /* the runtime texts, embedded at build time from rt_head.inc, rt_body.inc */
 extern const char gen_rt_head[];
 extern const char gen_rt_body[];
+extern const char gen_rt_va[];
 
 /* cexpr.c: the C function computing one expression from its prefetched
  * field values v[] (in e->fields order) and the gen */
@@ -20,6 +21,10 @@ void gen_expr_function(FILE *out, const isa_expr *e, const char *fname);
  * int *conf)` for root k, from its tree: a root-local leaf index, or
  * <prefix>_NO_MATCH, or <prefix>_CONFLICT with the first two in conf */
 void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const char *prefix);
+
+/* gen_va.c: the instruction table a Valhall decoder prints from (the
+ * runtime rt_va.inc reads it) */
+void gen_va_tables(FILE *c, const isa *m);
 
 /* a C string literal for n bytes of s */
 void gen_c_string(FILE *out, const char *s, size_t n);

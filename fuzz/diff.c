@@ -4,6 +4,7 @@
  * aborts with the word, the gen and both sides:
  *   - classification: the same leaf, no match, or the same conflict pair;
  *   - text with the error suffix (a `custom` callback when FZ_CUSTOM);
+ *     Valhall: also without it, and the leaf is Mesa's bucket walk's;
  *   - every field gd_fields lists has the model's value;
  *   - the encoder: gd_encode on those values agrees with isa_encode;
  *   - with FZ_PROGRAM, the words as one program with branch labels.
@@ -61,6 +62,13 @@ static void classify(const gd_insn *w, const isa_bits *wb, uint32_t gen)
 		snprintf(b, sizeof(b), "%s", gl >= 0 ? gd_leaf_name(gl) : gl == GD_CONFLICT ? "conflict" : "no match");
 		fz_fail(M, "diff", "classification", wb, gen, a, b);
 	}
+	/* Valhall: the leaf is the instruction Mesa's bucket walk picks */
+	if (M->va && isa_va_select(M->va, wb->w[0]) != (gl >= 0 ? gl : -1)) {
+		char a[64], b[64];
+		snprintf(a, sizeof(a), "instruction %d", isa_va_select(M->va, wb->w[0]));
+		snprintf(b, sizeof(b), "leaf %d", gl);
+		fz_fail(M, "diff", "Valhall bucket walk", wb, gen, a, b);
+	}
 }
 
 static void text(const gd_insn *w, const isa_bits *wb, uint32_t gen, bool custom)
@@ -80,6 +88,18 @@ static void text(const gd_insn *w, const isa_bits *wb, uint32_t gen, bool custom
 	if (len != strlen(ms) || strcmp(gt, ms))
 		fz_fail(M, "diff", "text (with errors)", wb, gen, ms, gt);
 	isa_buf_free(&mt);
+	/* Valhall: Mesa's own text, without the error suffix */
+	if (M->va) {
+		isa_decode_opts qo = {.gen = gen};
+		gd_options gq = {.gen = gen};
+		isa_buf_init(&mt);
+		isa_decode(M, wb, &qo, &mt);
+		len = gd_disasm(w, &gq, gt, sizeof(gt), NULL);
+		ms = mt.s ? mt.s : "";
+		if (len != strlen(ms) || strcmp(gt, ms))
+			fz_fail(M, "diff", "text (without errors)", wb, gen, ms, gt);
+		isa_buf_free(&mt);
+	}
 }
 
 /* field values, then the encoder on them, against the model's */

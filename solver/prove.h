@@ -148,6 +148,12 @@ typedef struct pv_tree_result {
  * or no match, or a conflict between the same first two leaves. */
 void pv_verify_tree(const isa *m, const isa_dtree *t, unsigned timeout_ms, pv_tree_result *res);
 
+/* Valhall: prove with Z3 that the model's first match over #instruction
+ * selects, for every word, the instruction Mesa's bucket walk
+ * (isa_va_select) selects, or none when it selects none.  With
+ * pv_verify_tree this proves the generated classifier equal to Mesa's. */
+void pv_verify_va(const isa *m, unsigned timeout_ms, pv_tree_result *res);
+
 /* ------------------------------------------------------------------ */
 /* Sampling words for fuzzing seeds (isaproof corpus)                  */
 /* ------------------------------------------------------------------ */

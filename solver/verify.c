@@ -380,3 +380,110 @@ void pv_verify_tree(const isa *m, const isa_dtree *t, unsigned timeout_ms, pv_tr
 	free(order);
 	pv_smt_close(&s);
 }
+
+/* ---- Valhall: the model's first match is Mesa's bucket walk ------------------ */
+
+/* isa_va_select(w) == k as a formula: the primary opcode is the bucket's,
+ * and in a bucket of several members the secondary value
+ * ((w >> shift) & mask, the first member's shift and mask, 32 bits as
+ * Mesa's C reads it) is k's opcode2, which no earlier member shares
+ * (a constant: then k is never selected). */
+static Z3_ast va_selects(pv_smt *s, const isa_va *va, int k, Z3_ast w)
+{
+	Z3_context c = s->ctx;
+	const isa_va_ins *I = &va->ins[k];
+	int f = va->bucket_first[I->opcode];
+	Z3_ast prim = Z3_mk_eq(c, Z3_mk_extract(c, 56, 48, w),
+			       Z3_mk_unsigned_int64(c, (uint64_t)I->opcode, Z3_mk_bv_sort(c, 9)));
+	if (va->bucket_size[I->opcode] == 1)
+		return f == k ? prim : Z3_mk_false(c);
+	for (int j = f; j >= 0 && j != k; j = va->bucket_next[j])
+		if (va->ins[j].opcode2 == I->opcode2)
+			return Z3_mk_false(c); /* shadowed by an earlier member */
+	const isa_va_ins *F = &va->ins[f];
+	Z3_sort s32 = Z3_mk_bv_sort(c, 32);
+	Z3_ast sec;
+	if (F->shift >= 64) {
+		sec = Z3_mk_unsigned_int64(c, 0, s32);
+	} else {
+		int hi = F->shift + 31 > 63 ? 63 : F->shift + 31;
+		sec = Z3_mk_extract(c, (unsigned)hi, (unsigned)F->shift, w);
+		if (hi - F->shift + 1 < 32)
+			sec = Z3_mk_zero_ext(c, (unsigned)(32 - (hi - F->shift + 1)), sec);
+	}
+	sec = Z3_mk_bvand(c, sec, Z3_mk_unsigned_int64(c, F->mask, s32));
+	Z3_ast both[2] = {prim, Z3_mk_eq(c, sec, Z3_mk_unsigned_int64(c, I->opcode2, s32))};
+	return Z3_mk_and(c, 2, both);
+}
+
+void pv_verify_va(const isa *m, unsigned timeout_ms, pv_tree_result *res)
+{
+	memset(res, 0, sizeof(*res));
+	res->verdict = PV_PROVED;
+	const isa_root *r = m->instruction;
+	const isa_va *va = m->va;
+	if (!va || !r || r->nleaves != va->nins || r->root->size != 64 || !r->first_match) {
+		res->verdict = PV_REFUTED;
+		snprintf(res->detail, sizeof(res->detail),
+			 "the model's #instruction is not one 64-bit first-match leaf per instruction");
+		return;
+	}
+	if (!r->nleaves)
+		return;
+	pv_smt s;
+	if (!pv_smt_open(&s, m, timeout_ms)) {
+		res->verdict = PV_UNDECIDED;
+		snprintf(res->detail, sizeof(res->detail), "could not start Z3");
+		return;
+	}
+	pv_scope sc;
+	pv_smt_scope(&s, &sc, r->leaves[0]);
+	Z3_context c = s.ctx;
+	/* earlier[k]: some leaf before k matches (the model's first match) */
+	Z3_ast earlier = Z3_mk_false(c);
+	bool undecided = false;
+	for (int k = 0; k < r->nleaves && !s.error[0]; k++) {
+		if (r->leaves[k] != va->ins[k].leaf) {
+			res->verdict = PV_REFUTED;
+			snprintf(res->detail, sizeof(res->detail),
+				 "leaf %d is not instruction %d (%s)", k, k, va->ins[k].name);
+			break;
+		}
+		Z3_ast match = pv_smt_matches(&s, sc.word, 64, r->leaves[k], sc.gen);
+		Z3_ast notearlier = Z3_mk_not(c, earlier);
+		Z3_ast mk_parts[2] = {match, notearlier};
+		Z3_ast model_k = Z3_mk_and(c, 2, mk_parts);
+		Z3_ast walk_k = va_selects(&s, va, k, sc.word);
+		/* a word one selects as k and the other does not */
+		Z3_ast differ = Z3_mk_not(c, Z3_mk_eq(c, model_k, walk_k));
+		isa_bits w;
+		uint32_t gen = 0;
+		const char *why = NULL;
+		res->queries++;
+		pv_sat q = pv_smt_solve(&s, &differ, 1, &sc, &w, &gen, &why);
+		if (q == PV_SAT) {
+			res->verdict = PV_REFUTED;
+			res->word = w;
+			res->gen = gen;
+			snprintf(res->detail, sizeof(res->detail),
+				 "instruction %s: the model's first match and Mesa's bucket walk "
+				 "(isa_va_select gives %d) differ",
+				 va->ins[k].name, isa_va_select(va, w.w[0]));
+			break;
+		}
+		if (q == PV_UNDEF && !undecided) {
+			undecided = true;
+			snprintf(res->detail, sizeof(res->detail), "instruction %s: %s", va->ins[k].name,
+				 why ? why : "unknown");
+		}
+		Z3_ast ors[2] = {earlier, match};
+		earlier = Z3_mk_or(c, 2, ors);
+	}
+	if (res->verdict != PV_REFUTED && s.error[0]) {
+		undecided = true;
+		snprintf(res->detail, sizeof(res->detail), "Z3: %.200s", s.error);
+	}
+	if (res->verdict != PV_REFUTED && undecided)
+		res->verdict = PV_UNDECIDED;
+	pv_smt_close(&s);
+}

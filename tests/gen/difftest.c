@@ -8,7 +8,8 @@
  * and demands, byte for byte:
  *   - classification: the same leaf, no match, or the same conflict pair;
  *   - gd_disasm == isa_decode, with the error suffix, and with a custom
- *     field callback on every other word;
+ *     field callback on every other word (Valhall: also without the
+ *     suffix, and the leaf is the one Mesa's bucket walk picks);
  *   - program disassembly with branch labels, on blocks of words;
  *   - the encoder: gd_fields + gd_encode give the word back (modulo
  *     dontcare bits), and agree with the model's encoder on the same values.
@@ -225,6 +226,13 @@ static void one_word(const isa_bits *w, uint32_t gen, stats *st, char **lossy, i
 		snprintf(b, sizeof(b), "leaf %d", gl);
 		fail("classify", w, gen, a, b);
 	}
+	/* Valhall: the leaf is Mesa's bucket walk's instruction */
+	if (M->va && isa_va_select(M->va, w->w[0]) != (gl >= 0 ? gl : -1)) {
+		char a[64], b[64];
+		snprintf(a, sizeof(a), "instruction %d", isa_va_select(M->va, w->w[0]));
+		snprintf(b, sizeof(b), "leaf %d", gl);
+		fail("Valhall bucket walk", w, gen, a, b);
+	}
 	st->matched += gl >= 0;
 	st->nomatch += gl == GD_NO_MATCH;
 	st->conflicts += gl == GD_CONFLICT;
@@ -248,6 +256,18 @@ static void one_word(const isa_bits *w, uint32_t gen, stats *st, char **lossy, i
 	if (leaf != (gl >= 0 ? gl : -1))
 		fail("disasm leaf", w, gen, "", "");
 	isa_buf_free(&mt);
+	/* Valhall: the text without the error suffix too (Mesa's own text) */
+	if (M->va) {
+		isa_decode_opts qo = {.gen = gen};
+		gd_options gq = {.gen = gen};
+		isa_buf_init(&mt);
+		isa_decode(M, w, &qo, &mt);
+		len = gd_disasm(&gw, &gq, gt, sizeof(gt), &leaf);
+		ms = mt.s ? mt.s : "";
+		if (len != strlen(ms) || strcmp(gt, ms))
+			fail("disasm without errors", w, gen, ms, gt);
+		isa_buf_free(&mt);
+	}
 	bool asserts_hold = mb ? asserts_met(mb, w, gen) : true;
 	if (gl >= 0)
 		check_encoder(w, &gw, gl, gen, st, lossy, nlossy, st->words % 8 == 0, asserts_hold);
@@ -346,8 +366,17 @@ int main(int argc, char **argv)
 		for (long i = 0; i < nwords; i++) {
 			isa_bits w;
 			random_bits(&w, M->bitsize);
-			if (i & 1) /* biased: a leaf's pattern (any gen: near misses too) */
+			/* biased: a leaf's pattern (any gen: near misses too);
+			 * Valhall: every instruction in turn (each opcode and
+			 * opcode2), and the flow bits often valid */
+			if ((i & 1) && M->va) {
+				int nl = M->instruction->nleaves;
+				biased(&w, M->instruction->leaves[(i / 2) % nl], 0);
+				if (rnd() & 1)
+					w.w[0] = (w.w[0] & ~(UINT64_C(0x1f) << 59)) | (rnd() & (UINT64_C(0xf) << 59));
+			} else if (i & 1) {
 				biased(&w, M->instruction->leaves[rnd() % (uint64_t)M->instruction->nleaves], 0);
+			}
 			one_word(&w, gen, &st, lossy, nlossy);
 			block[i % BLOCK] = w;
 			if (i % 4096 == BLOCK - 1)
