@@ -271,6 +271,22 @@ static void remove_tree(const char *tmp)
 	run(rm, -1);
 }
 
+/* Findings in files taken from REV name them REV:path, not the
+ * temporary folder (gone when the command ends). */
+static void rename_loc(isa_loc *l, const char *tmp, const char *rev)
+{
+	size_t n = strlen(tmp);
+	if (!l->file || strncmp(l->file, tmp, n) || l->file[n] != '/')
+		return;
+	size_t len = strlen(rev) + strlen(l->file + n + 1) + 2;
+	char *s = malloc(len);
+	if (!s)
+		abort();
+	snprintf(s, len, "%s:%s", rev, l->file + n + 1);
+	free((char *)l->file);
+	l->file = s;
+}
+
 /* ---- the command ---------------------------------------------------- */
 
 int cmd_diff(int argc, char **argv)
@@ -407,8 +423,13 @@ int cmd_diff(int argc, char **argv)
 		goto out;
 	}
 	pv_note_unlisted(&r);
+	for (int i = 0; git_rev && i < r.n; i++) {
+		rename_loc(&r.v[i].loc, tmp, git_rev);
+		rename_loc(&r.v[i].related, tmp, git_rev);
+	}
 	if (git_rev && fmt == PV_TEXT)
-		printf("A: %s at %s (%s)\nB: %s (working tree)\n", paths[0], git_rev, pa, pb);
+		printf("A: %s at %s (paths: %s:...)\nB: %s (working tree)\n", paths[0], git_rev,
+		       git_rev, pb);
 	pv_report_print(&r, fmt, pb, stdout);
 	if (fmt == PV_TEXT) {
 		static const char *const what[6] = {"", "only in A", "only in B", "different",
