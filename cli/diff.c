@@ -20,7 +20,7 @@
 static const char usage_diff[] =
 	"usage: isaproof diff A B [--gen N | --gen-a N --gen-b M] [--root R] [--map FILE]\n"
 	"                     [--format text|json|sarif] [--max-cubes N] [--max-per-rule N]\n"
-	"                     [--timeout-ms N] [--samples N] [--verbose]\n"
+	"                     [--max-pairs N] [--timeout-ms N] [--samples N] [--verbose]\n"
 	"       isaproof diff --git REV FILE [options]\n"
 	"\n"
 	"Compares two descriptions word by word, exactly (cube algebra and Z3, no\n"
@@ -42,6 +42,7 @@ static const char usage_diff[] =
 	"  --format F       text (default), json, sarif (as for check)\n"
 	"  --max-cubes N    cubes listed per class (default 16; counts always exact)\n"
 	"  --max-per-rule N findings listed per rule (default 100; 0 = all)\n"
+	"  --max-pairs N    leaf combinations listed per class (default 32; 0 = all)\n"
 	"  --timeout-ms N   per solver query (default 10000); a timeout is unknown\n"
 	"  --samples N      words compared per pair whose text is not proved (256)\n"
 	"  --verbose        a note for every pair whose text was only sampled\n"
@@ -294,7 +295,7 @@ int cmd_diff(int argc, char **argv)
 	const char *paths[2] = {NULL, NULL};
 	int npaths = 0;
 	const char *git_rev = NULL, *map_path = NULL;
-	pv_diff_opts o = {.max_cubes = 16, .timeout_ms = DEFAULT_TIMEOUT_MS, .text_samples = 256};
+	pv_diff_opts o = {.max_cubes = 16, .max_pairs = 32, .timeout_ms = DEFAULT_TIMEOUT_MS, .text_samples = 256};
 	pv_format fmt = PV_TEXT;
 	int max_per_rule = 0;
 	for (int i = 0; i < argc; i++) {
@@ -349,12 +350,15 @@ int cmd_diff(int argc, char **argv)
 						   v ? v : "");
 			i++;
 		} else if (!strcmp(a, "--max-cubes") || !strcmp(a, "--max-per-rule") ||
-			   !strcmp(a, "--timeout-ms") || !strcmp(a, "--samples")) {
+			   !strcmp(a, "--timeout-ms") || !strcmp(a, "--samples") ||
+			   !strcmp(a, "--max-pairs")) {
 			if (!v || !parse_uint(v, INT32_MAX, &n))
 				return usage_error(usage_diff, "a count option needs a number, got '%s'",
 						   v ? v : "");
 			if (a[2] == 'm' && a[6] == 'c')
 				o.max_cubes = (int)n;
+			else if (a[2] == 'm' && a[6] == 'p' && a[7] == 'a')
+				o.max_pairs = (int)n;
 			else if (a[2] == 'm')
 				max_per_rule = n ? (int)n : -1;
 			else if (a[2] == 't')

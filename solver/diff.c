@@ -458,8 +458,6 @@ static int cmp_combo(const void *p, const void *q)
 	return a->b < b->b ? -1 : a->b > b->b;
 }
 
-#define DIFF_PAIRS_LISTED 32
-
 static void report_class(dctx *x, dclass cl)
 {
 	char num[160], gens[96], cb[ISA_MAX_BITS + 1], hex[ISA_MAX_BITS / 4 + 2];
@@ -512,14 +510,15 @@ static void report_class(dctx *x, dclass cl)
 	if (x->ncubes[cl] > x->listed[cl].n)
 		pv_add_line(f, "cubes", "%d more not listed (--max-cubes)",
 			    x->ncubes[cl] - x->listed[cl].n);
-	for (int i = 0; i < n && i < DIFF_PAIRS_LISTED; i++) {
+	int maxp = x->o->max_pairs > 0 ? x->o->max_pairs : n;
+	for (int i = 0; i < n && i < maxp; i++) {
 		pv_count_format(&v[i].count, num, sizeof(num));
 		isa_bits_format(&v[i].first.val, x->width, hex);
 		pv_add_line(f, "pair", "A %s / B %s: %s words, e.g. %s", out_name(&x->A, v[i].a),
 			    out_name(&x->B, v[i].b), num, hex);
 	}
-	if (n > DIFF_PAIRS_LISTED)
-		pv_add_line(f, "pairs", "%d more combinations not listed", n - DIFF_PAIRS_LISTED);
+	if (n > maxp)
+		pv_add_line(f, "pairs", "%d more combinations not listed (--max-pairs)", n - maxp);
 	set_gens(x, f);
 	if (v[0].a >= 0 && v[0].b >= 0)
 		pv_set_related(f, x->B.r->leaves[v[0].b]->loc);

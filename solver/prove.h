@@ -221,6 +221,7 @@ typedef struct pv_diff_opts {
 	int nfmap;
 	unsigned timeout_ms;     /* per solver query; 0 = none */
 	int max_cubes;           /* cubes listed per class (counts exact) */
+	int max_pairs;           /* leaf combinations listed per class; 0: all */
 	int text_samples;        /* words compared per pair whose text is not proved */
 	bool verbose_samples;    /* a note per pair whose text was only sampled */
 } pv_diff_opts;
