@@ -760,13 +760,27 @@ static Z3_ast decodes_as(pv_smt *z, const dside *s, Z3_ast word, int l, unsigned
 	return r;
 }
 
-/* field names to compare: the map's field pairs, else equal names
- * (case-insensitive, so isaspec's RD meets decodetree's rd) */
-static const char *field_partner(const pv_diff_opts *o, const char *a, const isa_bitset *lb,
-				 const isa *mb)
+static bool leaf_has_field(const isa_bitset *lb, const char *name, bool any_case)
+{
+	for (const isa_bitset *b = lb; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++) {
+				const isa_field *f = &b->cases[c].fields[i];
+				if (f->kind != TY_ASSERT &&
+				    (any_case ? !strcasecmp(f->name, name) : !strcmp(f->name, name)))
+					return true;
+			}
+	return false;
+}
+
+/* The field of B's leaf that A's field `a` is compared with: the first
+ * map `field` line for `a` whose B name the leaf has (one name in A may
+ * map to several, one per format of B), else the same name in any case
+ * (so isaspec's RD meets decodetree's rd). */
+static const char *field_partner(const pv_diff_opts *o, const char *a, const isa_bitset *lb)
 {
 	for (int i = 0; i < o->nfmap; i++)
-		if (!strcmp(o->fmap_a[i], a))
+		if (!strcmp(o->fmap_a[i], a) && leaf_has_field(lb, o->fmap_b[i], false))
 			return o->fmap_b[i];
 	for (const isa_bitset *b = lb; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++)
@@ -775,7 +789,6 @@ static const char *field_partner(const pv_diff_opts *o, const char *a, const isa
 				if (f->kind != TY_ASSERT && !strcasecmp(f->name, a))
 					return f->name;
 			}
-	(void)mb;
 	return NULL;
 }
 
@@ -818,7 +831,7 @@ static void compare_fields(dctx *x, pv_smt *za, pv_smt *zb, int a, int b, pairst
 				    seen_name(names, nn, f->name))
 					continue;
 				names[nn++] = f->name;
-				const char *fb = field_partner(x->o, f->name, lb, x->B.m);
+				const char *fb = field_partner(x->o, f->name, lb);
 				if (!fb)
 					continue;
 				ps->nfields++;
