@@ -62,5 +62,6 @@ int cli_run(int argc, char **argv);
 int cmd_vectors(int argc, char **argv); /* cli/vectors.c */
 int cmd_corpus(int argc, char **argv);  /* cli/corpus.c */
 int cmd_asm(int argc, char **argv);     /* cli/asm.c */
+int cmd_diff(int argc, char **argv);    /* cli/diff.c */
 
 #endif

@@ -32,6 +32,7 @@ static const char usage_main[] =
 	"  vectors ISA.xml FILE    check test vectors: words and the text they must print\n"
 	"  asm ISA.xml [TEXT...]   assemble instruction texts (Valhall ISA.xml)\n"
 	"  corpus ISA.xml -o DIR   write fuzzing seeds (Z3 samples of every case) and a dictionary\n"
+	"  diff A B                prove two descriptions decode alike, or show where not\n"
 	"\n"
 	"Run 'isaproof COMMAND --help' for a command's options.\n"
 	"Exit status: 0 ok, 1 findings, 2 bad input or usage.\n";
@@ -830,6 +831,8 @@ int cli_run(int argc, char **argv)
 		return cmd_corpus(argc - 2, argv + 2);
 	if (!strcmp(cmd, "asm"))
 		return cmd_asm(argc - 2, argv + 2);
+	if (!strcmp(cmd, "diff"))
+		return cmd_diff(argc - 2, argv + 2);
 	fprintf(stderr, "%s: unknown command '%s'\n%s", progname, cmd, usage_main);
 	return EXIT_BAD;
 }

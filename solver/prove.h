@@ -209,4 +209,48 @@ void pv_dt_check(const isa *m, const pv_opts *o, pv_report *rep, pv_dt_figures *
 /* patterns and groups only (no checking) */
 void pv_dt_stats(const isa *m, pv_dt_figures *fig);
 
+/* ------------------------------------------------------------------ */
+/* Comparing two descriptions (isaproof diff, solver/diff.c)           */
+/* ------------------------------------------------------------------ */
+
+typedef struct pv_diff_opts {
+	bool has_gen;            /* --gen N: only the interval holding N, both sides */
+	uint32_t gen;
+	bool has_gen_a, has_gen_b; /* --gen-a N --gen-b M: A at N against B at M */
+	uint32_t gen_a, gen_b;
+	const char *root;        /* --root NAME, NULL: every root both have */
+	/* --map: leaf pairs (name in A, name in B), besides equal names */
+	const char *const *map_a, *const *map_b;
+	int nmap;
+	/* --map "field" lines: field pairs, besides equal names (any case) */
+	const char *const *fmap_a, *const *fmap_b;
+	int nfmap;
+	unsigned timeout_ms;     /* per solver query; 0 = none */
+	int max_cubes;           /* cubes listed per class (counts exact) */
+	int max_pairs;           /* leaf combinations listed per class; 0: all */
+	int text_samples;        /* words compared per pair whose text is not proved */
+	bool verbose_samples;    /* a note per pair whose text was only sampled */
+} pv_diff_opts;
+
+/* What diff found (the findings themselves go to the report). */
+typedef struct pv_diff_result {
+	int roots, intervals;
+	int identical;   /* intervals proved to decode identically */
+	int differences; /* findings of differences */
+	int unknown;     /* questions the solver (or a budget) left open */
+	int unmapped;    /* leaves without a counterpart */
+	int queries;     /* Z3 queries */
+	/* words per class, in decimal (exact at any width), summed over the
+	 * intervals compared: [1] only-a, [2] only-b, [3] different,
+	 * [4] unpaired, [5] conflict ([0] unused) */
+	char count[6][160];
+} pv_diff_result;
+
+/* Compare a (A) with b (B): every root of one name in both (or
+ * o->root; or the two primary roots when no name is shared), in every
+ * gen interval in which both active sets are constant.  False with a
+ * message in err when they cannot be compared (root widths differ). */
+bool pv_diff(const isa *a, const isa *b, const pv_diff_opts *o, pv_report *rep,
+	     pv_diff_result *res, char *err, size_t errlen);
+
 #endif
