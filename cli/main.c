@@ -17,6 +17,11 @@
 #include "solver/prove.h"
 #include "cli/cli.h"
 
+/* the project's version, given by the build (CMake's project(VERSION)) */
+#ifndef ISAPROOF_VERSION
+#error "compile with -DISAPROOF_VERSION=\"x.y.z\" (CMakeLists.txt does)"
+#endif
+
 static const char usage_main[] =
 	"usage: isaproof COMMAND [ARGS...]\n"
 	"\n"
@@ -799,7 +804,7 @@ int cli_run(int argc, char **argv)
 		return EXIT_OK;
 	}
 	if (!strcmp(cmd, "--version")) {
-		puts("isaproof 0.1.0");
+		puts("isaproof " ISAPROOF_VERSION);
 		return EXIT_OK;
 	}
 	if (!strcmp(cmd, "lint"))
