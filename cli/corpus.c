@@ -48,6 +48,14 @@ static const char usage_corpus[] =
 
 /* ---- SHA-1 (FIPS 180-4), for file names ------------------------------- */
 
+/* Written here because no library isaproof may depend on offers it: the
+ * build uses only libc, libxml2 and Z3 (the Debian packages of
+ * scripts/deps.sh), and none of them exports a SHA-1 (glibc has none,
+ * libxml2's hashing is for its own tables, Z3 has none); OpenSSL's or
+ * nettle's would add a dependency for 80 lines.  The names must be SHA-1,
+ * as libFuzzer names corpus files, so a rerun and libFuzzer agree.
+ * (Argument parsing, by contrast, is getopt_long: cli/common.c.) */
+
 typedef struct sha1 {
 	uint32_t h[5];
 	uint64_t len; /* bytes */
