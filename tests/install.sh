@@ -27,7 +27,9 @@ tmp=$(cd "$tmp" && pwd) bld=$(cd "$bld" && pwd)
 P=$tmp/p log=$tmp/log
 
 # ---- make install ----------------------------------------------------------
-# ISAPROOF_SKIP_DEPS: the build directory exists, its packages are there
+# ISAPROOF_SKIP_DEPS: the build directory exists, its packages are there;
+# an outer make's jobserver (make test -> ctest -> here) is not ours
+unset MAKEFLAGS MFLAGS MAKELEVEL
 make -s -C "$src" install PREFIX="$P" BUILD_DIR="$bld" ISAPROOF_SKIP_DEPS=1 >"$log" 2>&1 ||
   { cat "$log"; die "make install PREFIX=$P"; }
 for f in bin/isaproof share/man/man1/isaproof.1 share/bash-completion/completions/isaproof \
