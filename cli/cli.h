@@ -56,12 +56,12 @@ bool parse_word(const char *s, int bitsize, isa_bits *b);
 typedef struct cli_parser {
 	const char *usage;
 	int argc;
-	char **argv; /* argv[0] is the command's name; getopt permutes the rest */
+	char **argv; /* argv[0] is the command's name; the arguments end up in argv[1..] */
 	char names[CLI_MAX_OPTS][CLI_OPT_NAME]; /* "--gen", "-o" */
 	bool has_arg[CLI_MAX_OPTS];
 	int nopts;
 	struct option lo[CLI_MAX_OPTS + 2];
-	char shorts[2 * CLI_MAX_OPTS + 3];
+	char shorts[2 * CLI_MAX_OPTS + 4];
 	char **pos; /* after CLI_END: the arguments that are not options */
 	int npos;
 } cli_parser;

@@ -212,8 +212,11 @@ void cli_parser_init(cli_parser *p, const char *usage, int argc, char **argv)
 	parser_add_from(p, usage);
 	parser_add_from(p, width_help);
 	parser_add_from(p, mp_option_help);
-	/* ':' first: a missing value is reported as ':', not printed by getopt */
+	/* '-' first: arguments come back in order as options of code 1
+	 * (whatever POSIXLY_CORRECT says, options may follow them); then ':':
+	 * a missing value is reported as ':', not printed by getopt */
 	char *sh = p->shorts;
+	*sh++ = '-';
 	*sh++ = ':';
 	*sh++ = 'h';
 	int nl = 0;
@@ -303,9 +306,17 @@ int cli_next(cli_parser *p, const char **name, const char **val)
 		optopt = 0;
 		int c = getopt_long(p->argc, p->argv, p->shorts, p->lo, NULL);
 		if (c == -1) {
-			p->pos = p->argv + optind;
-			p->npos = p->argc - optind;
+			/* after `--` the rest are arguments too.  They are gathered
+			 * in place at argv[1..]: getopt, in order mode, never
+			 * looks back at what it has passed */
+			for (int i = optind; i < p->argc; i++)
+				p->argv[1 + p->npos++] = p->argv[i];
+			p->pos = p->argv + 1;
 			return CLI_END;
+		}
+		if (c == 1) {
+			p->argv[1 + p->npos++] = optarg;
+			continue;
 		}
 		if (c == 'h') {
 			fputs(p->usage, stdout);
