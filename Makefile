@@ -1,11 +1,19 @@
 # Makefile - a thin wrapper over CMake.
 #
-#   make          check deps, build build/ (RelWithDebInfo), run the main job
-#                 (isaproof check on isa/toy16.xml, then a few decodes)
+#   make          check deps, build the isaproof binary in build/
+#                 (RelWithDebInfo) -- not the test suite -- and run the main
+#                 job (isaproof check on isa/toy16.xml, then a few decodes)
 #   make test     release build + ctest, then ASan+UBSan build + ctest
 #                 (both with -Werror); the last line printed is ctest's
-#                 summary of the sanitizer run
-#   make build    check deps, configure and build build/ only
+#                 summary of the sanitizer run.  build/ is configured with
+#                 the same flags as `make` uses, so nothing `make` compiled
+#                 is compiled again; only the tests are added
+#   make install  build/ (as `make` builds it), then install it under
+#                 PREFIX (default /usr/local; DESTDIR is honoured):
+#                 bin/isaproof, share/man/man1/isaproof.1,
+#                 share/bash-completion/completions/isaproof and
+#                 lib/cmake/isaproof/ (find_package(isaproof 0.1))
+#   make build    check deps, configure and build the binary only
 #   make asan     check deps, configure and build build-asan/ only
 #   make run      build, then the main job
 #   make clean    remove the build directories
@@ -23,8 +31,13 @@ JOBS      := $(shell nproc 2>/dev/null || echo 2)
 CMAKE     := cmake
 CTEST     := ctest
 
-RELEASE_FLAGS := -DCMAKE_BUILD_TYPE=RelWithDebInfo
-TEST_FLAGS    := $(RELEASE_FLAGS) -DISAPROOF_WERROR=ON
+PREFIX    ?= /usr/local
+
+# `make` and `make test` configure build/ with the same flags: a flag that
+# differs (it was -DISAPROOF_WERROR) changes every compile command, and
+# make test then compiled every file again.
+RELEASE_FLAGS := -DCMAKE_BUILD_TYPE=RelWithDebInfo -DISAPROOF_WERROR=ON
+TEST_FLAGS    := $(RELEASE_FLAGS)
 ASAN_FLAGS    := -DISAPROOF_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug -DISAPROOF_DIFF_WORDS=20000 \
                  -DCMAKE_C_COMPILER=clang -DISAPROOF_WERROR=ON -DISAPROOF_FUZZ=ON
 SAN_ENV       := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
@@ -44,7 +57,7 @@ SHELL       := /bin/bash
 MAKEFLAGS   += --no-print-directory
 
 .DEFAULT_GOAL := all
-.PHONY: all deps configure build run test asan clean fuzz
+.PHONY: all deps configure build run test asan clean fuzz install
 
 all: run
 
@@ -54,8 +67,17 @@ deps:
 configure: deps
 	$(CMAKE) -S . -B $(BUILD_DIR) $(RELEASE_FLAGS)
 
+# the binary and its man page only: the test suite (unit tests, generated
+# decoders, ...) is built by `make test`
 build: configure
-	$(CMAKE) --build $(BUILD_DIR) -j$(JOBS)
+	$(CMAKE) --build $(BUILD_DIR) -j$(JOBS) --target isaproof isaproof_man
+
+# A build directory that exists is installed as it is configured (a
+# sanitizer build stays one); otherwise build/ is configured as `make` does.
+install: deps
+	@test -f $(BUILD_DIR)/CMakeCache.txt || $(CMAKE) -S . -B $(BUILD_DIR) $(RELEASE_FLAGS)
+	$(CMAKE) --build $(BUILD_DIR) -j$(JOBS) --target isaproof isaproof_man
+	DESTDIR=$(DESTDIR) $(CMAKE) --install $(BUILD_DIR) --prefix $(PREFIX)
 
 # The main job: prove the shipped description with `isaproof check` (exit 0:
 # no errors; warnings and notes are findings worth reading, not failures),

@@ -17,7 +17,8 @@ static const char usage_asm[] =
 	"Valhall assembler accepts.  A refused text prints FILE:LINE: error: WHY on\n"
 	"standard error (FILE is <args> or <stdin>; LINE the argument or line number).\n"
 	"Exit status: 0 every text assembles, 1 some are refused, 2 bad usage or a\n"
-	"description without an assembler.\n";
+	"description without an assembler.  A TEXT that starts with '-' comes\n"
+	"after `--`.\n";
 
 static bool asm_one(const isa *m, const char *where, int n, const char *text)
 {
@@ -35,23 +36,19 @@ static bool asm_one(const isa *m, const char *where, int n, const char *text)
 
 int cmd_asm(int argc, char **argv)
 {
-	const char *path = NULL;
-	int first = argc;
-	for (int i = 0; i < argc; i++) {
-		if (is_help(argv[i])) {
-			fputs(usage_asm, stdout);
-			return EXIT_OK;
-		}
-		if (!path) {
-			if (argv[i][0] == '-' && argv[i][1])
-				return usage_error(usage_asm, "unknown option '%s'", argv[i]);
-			path = argv[i];
-			first = i + 1;
-			break;
-		}
-	}
-	if (!path)
+	cli_parser p;
+	cli_parser_init(&p, usage_asm, argc, argv);
+	const char *a, *v;
+	int r;
+	while ((r = cli_next(&p, &a, &v)) == CLI_OPT)
+		return cli_unhandled(&p, a);
+	if (r != CLI_END)
+		return r;
+	if (!p.npos)
 		return usage_error(usage_asm, "%s", "missing ISA.xml");
+	const char *path = p.pos[0];
+	char **texts = p.pos + 1;
+	int ntexts = p.npos - 1;
 	isa_diags d;
 	isa *m = cli_load(path, false, &d, stderr);
 	int rc = EXIT_OK;
@@ -61,9 +58,9 @@ int cmd_asm(int argc, char **argv)
 		fprintf(stderr, "%s: asm: %s has no assembler rules (only Valhall ISA.xml has)\n",
 			progname, path);
 		rc = EXIT_BAD;
-	} else if (first < argc) {
-		for (int i = first; i < argc; i++)
-			if (!asm_one(m, "<args>", i - first + 1, argv[i]))
+	} else if (ntexts) {
+		for (int i = 0; i < ntexts; i++)
+			if (!asm_one(m, "<args>", i + 1, texts[i]))
 				rc = EXIT_FINDINGS;
 	} else {
 		char line[4096];

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <getopt.h>
 
 #include "model/isa.h"
 
@@ -25,7 +26,6 @@ extern const char *progname;
 
 /* Prints "isaproof: " + fmt(arg) and the usage text; returns EXIT_BAD. */
 int usage_error(const char *usage, const char *fmt, const char *arg);
-bool is_help(const char *a);
 /* A number 0..max: decimal, or hex after 0x; nothing else. */
 bool parse_uint(const char *s, uint64_t max, uint64_t *out);
 /* A gen number 0..UINT32_MAX (decimal or 0x hex). */
@@ -44,12 +44,37 @@ char *trim(char *s);
 /* A hex word of at most bitsize bits; prints why not on failure. */
 bool parse_word(const char *s, int bitsize, isa_bits *b);
 
-/* What every command that loads a description takes: --help and the
- * decodetree widths.  OPT_NONE: argv[*i] is neither; OPT_TAKEN: consumed
- * (with its value), parsing goes on; otherwise the exit status to return. */
-#define OPT_NONE (-1)
-#define OPT_TAKEN (-2)
-int shared_option(const char *usage, int argc, char **argv, int *i);
+/* The option parser of every subcommand (getopt_long underneath): the
+ * options are those the command's usage text lists ("  --name ARG ..."
+ * lines), plus -h/--help and the description-reading options of
+ * width_help and mp_option_help, which it handles itself.  --opt value,
+ * --opt=value, -o value; options and arguments in any order; `--` ends
+ * the options.  An unknown option is refused naming the nearest one. */
+#define CLI_MAX_OPTS 40
+#define CLI_OPT_NAME 24
+#define CLI_LONG 256 /* getopt_long's val for the long option i: CLI_LONG + i */
+typedef struct cli_parser {
+	const char *usage;
+	int argc;
+	char **argv; /* argv[0] is the command's name; the arguments end up in argv[1..] */
+	char names[CLI_MAX_OPTS][CLI_OPT_NAME]; /* "--gen", "-o" */
+	bool has_arg[CLI_MAX_OPTS];
+	int nopts;
+	struct option lo[CLI_MAX_OPTS + 2];
+	char shorts[2 * CLI_MAX_OPTS + 4];
+	char **pos; /* after CLI_END: the arguments that are not options */
+	int npos;
+} cli_parser;
+#define CLI_END (-1) /* all options seen; p->pos, p->npos are set */
+#define CLI_OPT (-2) /* *name (as "--gen"), *val (NULL for a flag) */
+void cli_parser_init(cli_parser *p, const char *usage, int argc, char **argv);
+/* CLI_OPT, CLI_END, or an exit status to return (help printed: EXIT_OK;
+ * a usage error printed: EXIT_BAD). */
+int cli_next(cli_parser *p, const char **name, const char **val);
+/* for an option the usage lists but the command's loop forgets (a bug) */
+int cli_unhandled(cli_parser *p, const char *name);
+/* the name of names[] nearest to word (edit distance) */
+const char *cli_nearest(const char *word, const char *const *names, int n);
 /* the lines --help adds for the decodetree widths */
 extern const char width_help[];
 

@@ -3,6 +3,7 @@
  * loading a description with its diagnostics, parsing words.
  */
 #include <errno.h>
+#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,11 +18,6 @@ int usage_error(const char *usage, const char *fmt, const char *arg)
 	fprintf(stderr, fmt, arg);
 	fprintf(stderr, "\n%s", usage);
 	return EXIT_BAD;
-}
-
-bool is_help(const char *a)
-{
-	return !strcmp(a, "--help") || !strcmp(a, "-h");
 }
 
 /* Decimal digits, or 0x and hex digits: nothing else (no sign, no
@@ -152,29 +148,219 @@ static int width_option(const char *a, const char *v)
 	return 1;
 }
 
-int shared_option(const char *usage, int argc, char **argv, int *i)
+/* ---- the option parser every subcommand uses ------------------------------ */
+
+/*
+ * A command's options are the ones its --help text lists, one per line as
+ * "  --name ARG  what it does" or "  -o DIR  ..." (an upper-case ARG right
+ * after one blank: the option takes a value), plus the description-reading
+ * options of width_help and mp_option_help.  The getopt_long table is
+ * built from those texts, so an option cannot be parsed without being
+ * documented (and the man page, written from --help, lists it too).
+ */
+
+/* "  -x..." / "  --name...": the option's name length at s (after the
+ * two blanks), its argument flag in *has_arg; 0 when the line is none */
+static int help_line_option(const char *s, bool *has_arg)
 {
-	const char *a = argv[*i];
-	if (is_help(a)) {
-		fputs(usage, stdout);
-		fputs(width_help, stdout);
-		fputs(mp_option_help, stdout);
-		return EXIT_OK;
+	if (s[0] != ' ' || s[1] != ' ' || s[2] != '-')
+		return 0;
+	s += 2;
+	int n = 1;
+	while (s[n] == '-' || (s[n] >= 'a' && s[n] <= 'z') || (s[n] >= '0' && s[n] <= '9'))
+		n++;
+	if (n < 2 || (s[1] != '-' && n != 2) || (s[1] == '-' && n < 4))
+		return 0;
+	const char *a = s + n;
+	*has_arg = false;
+	if (a[0] == ' ' && a[1] >= 'A' && a[1] <= 'Z') {
+		int k = 2;
+		while ((a[k] >= 'A' && a[k] <= 'Z') || (a[k] >= '0' && a[k] <= '9'))
+			k++;
+		*has_arg = a[k] == ' ' || a[k] == '\n' || a[k] == '\0';
 	}
-	int mo = mp_option(a, *i + 1 < argc ? argv[*i + 1] : NULL);
-	if (mo < 0)
-		return usage_error(usage, "%s needs a value", a);
-	if (mo) {
-		(*i)++;
-		return OPT_TAKEN;
-	}
-	int wo = width_option(a, *i + 1 < argc ? argv[*i + 1] : NULL);
-	if (wo < 0)
-		return usage_error(usage, "%s needs 16, 32 or 64", a);
-	if (wo) {
-		(*i)++;
-		return OPT_TAKEN;
-	}
-	return OPT_NONE;
+	return n;
 }
 
+static void parser_add_from(cli_parser *p, const char *text)
+{
+	for (const char *s = text; *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : s + strlen(s)) {
+		bool arg;
+		int n = help_line_option(s, &arg);
+		if (!n || n >= CLI_OPT_NAME)
+			continue;
+		char name[CLI_OPT_NAME];
+		memcpy(name, s + 2, (size_t)n);
+		name[n] = '\0';
+		bool dup = false;
+		for (int i = 0; i < p->nopts; i++)
+			dup |= !strcmp(p->names[i], name);
+		if (dup || p->nopts == CLI_MAX_OPTS)
+			continue;
+		strcpy(p->names[p->nopts], name);
+		p->has_arg[p->nopts] = arg;
+		p->nopts++;
+	}
+}
+
+void cli_parser_init(cli_parser *p, const char *usage, int argc, char **argv)
+{
+	memset(p, 0, sizeof(*p));
+	p->usage = usage;
+	p->argc = argc;
+	p->argv = argv;
+	parser_add_from(p, usage);
+	parser_add_from(p, width_help);
+	parser_add_from(p, mp_option_help);
+	/* '-' first: arguments come back in order as options of code 1
+	 * (whatever POSIXLY_CORRECT says, options may follow them); then ':':
+	 * a missing value is reported as ':', not printed by getopt */
+	char *sh = p->shorts;
+	*sh++ = '-';
+	*sh++ = ':';
+	*sh++ = 'h';
+	int nl = 0;
+	for (int i = 0; i < p->nopts; i++) {
+		const char *n = p->names[i];
+		if (n[1] != '-') {
+			*sh++ = n[1];
+			if (p->has_arg[i])
+				*sh++ = ':';
+			continue;
+		}
+		p->lo[nl++] = (struct option){n + 2, p->has_arg[i] ? required_argument : no_argument,
+					      NULL, CLI_LONG + i};
+	}
+	*sh = '\0';
+	p->lo[nl++] = (struct option){"help", no_argument, NULL, 'h'};
+	p->lo[nl] = (struct option){0};
+	optind = 0; /* a fresh scan (GNU): cli_run can run many times in one process */
+	opterr = 0; /* our messages, not getopt's */
+}
+
+static int edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	if (la > 63 || lb > 63)
+		return 64;
+	int d[64][64];
+	for (size_t i = 0; i <= la; i++)
+		d[i][0] = (int)i;
+	for (size_t j = 0; j <= lb; j++)
+		d[0][j] = (int)j;
+	for (size_t i = 1; i <= la; i++)
+		for (size_t j = 1; j <= lb; j++) {
+			int sub = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			int del = d[i - 1][j] + 1, ins = d[i][j - 1] + 1;
+			d[i][j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
+		}
+	return d[la][lb];
+}
+
+const char *cli_nearest(const char *word, const char *const *names, int n)
+{
+	const char *best = NULL;
+	int bd = 1 << 30;
+	for (int i = 0; i < n; i++) {
+		int dd = edit_distance(word, names[i]);
+		if (dd < bd) {
+			bd = dd;
+			best = names[i];
+		}
+	}
+	return best;
+}
+
+/* "isaproof: unknown option '--fromat' (did you mean --format?)" */
+static int unknown_option(cli_parser *p, const char *given)
+{
+	char word[CLI_OPT_NAME * 2];
+	snprintf(word, sizeof(word), "%s", given);
+	char *eq = strchr(word, '=');
+	if (eq)
+		*eq = '\0';
+	const char *names[CLI_MAX_OPTS + 1];
+	int n = 0;
+	for (int i = 0; i < p->nopts; i++)
+		names[n++] = p->names[i];
+	names[n++] = "--help";
+	/* getopt takes a unique prefix (--max-c); several: ambiguous */
+	char cands[CLI_MAX_OPTS * (CLI_OPT_NAME + 2)] = "";
+	int ncand = 0;
+	for (int i = 0; word[0] == '-' && word[1] == '-' && i < n; i++)
+		if (!strncmp(names[i], word, strlen(word))) {
+			strcat(strcat(cands, ncand++ ? ", " : ""), names[i]);
+		}
+	if (ncand > 1) {
+		fprintf(stderr, "%s: ambiguous option '%s' (%s)\n%s", progname, word, cands, p->usage);
+		return EXIT_BAD;
+	}
+	fprintf(stderr, "%s: unknown option '%s' (did you mean %s?)\n%s", progname, word,
+		cli_nearest(word, names, n), p->usage);
+	return EXIT_BAD;
+}
+
+int cli_next(cli_parser *p, const char **name, const char **val)
+{
+	for (;;) {
+		optopt = 0;
+		int c = getopt_long(p->argc, p->argv, p->shorts, p->lo, NULL);
+		if (c == -1) {
+			/* after `--` the rest are arguments too.  They are gathered
+			 * in place at argv[1..]: getopt, in order mode, never
+			 * looks back at what it has passed */
+			for (int i = optind; i < p->argc; i++)
+				p->argv[1 + p->npos++] = p->argv[i];
+			p->pos = p->argv + 1;
+			return CLI_END;
+		}
+		if (c == 1) {
+			p->argv[1 + p->npos++] = optarg;
+			continue;
+		}
+		if (c == 'h') {
+			fputs(p->usage, stdout);
+			fputs(width_help, stdout);
+			fputs(mp_option_help, stdout);
+			return EXIT_OK;
+		}
+		/* the option getopt stopped at: its table index, or -1 */
+		int k = optopt >= CLI_LONG ? optopt - CLI_LONG : -1;
+		if (optopt > 0 && optopt < CLI_LONG)
+			for (int i = 0; i < p->nopts; i++)
+				if (p->names[i][1] == optopt && !p->names[i][2])
+					k = i;
+		if (c == ':')
+			return usage_error(p->usage, "%s needs a value", k >= 0 ? p->names[k] : "an option");
+		if (c == '?' && k >= 0) /* --verify=x */
+			return usage_error(p->usage, "%s takes no value", p->names[k]);
+		if (c == '?') {
+			char shortopt[3] = {'-', (char)optopt, '\0'};
+			return unknown_option(p, optopt ? shortopt : p->argv[optind - 1]);
+		}
+		k = c >= CLI_LONG ? c - CLI_LONG : -1;
+		for (int i = 0; k < 0 && i < p->nopts; i++)
+			if (p->names[i][1] == c && !p->names[i][2])
+				k = i;
+		if (k < 0) /* cannot happen: getopt returns what the table holds */
+			return usage_error(p->usage, "%s", "internal error: an option outside the table");
+		/* the description-reading options, shared by every command */
+		int r = mp_option(p->names[k], optarg);
+		if (r < 0)
+			return usage_error(p->usage, "%s needs a value", p->names[k]);
+		if (!r)
+			r = width_option(p->names[k], optarg);
+		if (r < 0)
+			return usage_error(p->usage, "%s needs 16, 32 or 64", p->names[k]);
+		if (r > 0)
+			continue;
+		*name = p->names[k];
+		*val = optarg;
+		return CLI_OPT;
+	}
+}
+
+int cli_unhandled(cli_parser *p, const char *name)
+{
+	return usage_error(p->usage, "internal error: option %s is documented but not handled", name);
+}

@@ -48,6 +48,14 @@ static const char usage_corpus[] =
 
 /* ---- SHA-1 (FIPS 180-4), for file names ------------------------------- */
 
+/* Written here because no library isaproof may depend on offers it: the
+ * build uses only libc, libxml2 and Z3 (the Debian packages of
+ * scripts/deps.sh), and none of them exports a SHA-1 (glibc has none,
+ * libxml2's hashing is for its own tables, Z3 has none); OpenSSL's or
+ * nettle's would add a dependency for 80 lines.  The names must be SHA-1,
+ * as libFuzzer names corpus files, so a rerun and libFuzzer agree.
+ * (Argument parsing, by contrast, is getopt_long: cli/common.c.) */
+
 typedef struct sha1 {
 	uint32_t h[5];
 	uint64_t len; /* bytes */
@@ -393,41 +401,34 @@ static void program_seeds(seeder *sd, const pv_sample *v, int n)
 
 int cmd_corpus(int argc, char **argv)
 {
-	const char *path = NULL, *dir = NULL;
+	const char *dir = NULL;
 	unsigned timeout_ms = 10000;
 	bool quiet = false;
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-		int so = shared_option(usage_corpus, argc, argv, &i);
-		if (so == OPT_TAKEN)
-			continue;
-		if (so != OPT_NONE)
-			return so;
+	cli_parser p;
+	cli_parser_init(&p, usage_corpus, argc, argv);
+	const char *a, *val;
+	int r;
+	while ((r = cli_next(&p, &a, &val)) == CLI_OPT) {
 		if (!strcmp(a, "-o")) {
-			if (!v)
-				return usage_error(usage_corpus, "%s", "-o needs a DIR");
-			dir = v;
-			i++;
+			dir = val;
 		} else if (!strcmp(a, "--timeout-ms")) {
 			uint64_t n;
-			if (!v || !parse_uint(v, UINT32_MAX, &n))
-				return usage_error(usage_corpus, "--timeout-ms needs a number, got '%s'",
-						   v ? v : "");
+			if (!parse_uint(val, UINT32_MAX, &n))
+				return usage_error(usage_corpus, "--timeout-ms needs a number, got '%s'", val);
 			timeout_ms = (unsigned)n;
-			i++;
 		} else if (!strcmp(a, "--quiet")) {
 			quiet = true;
-		} else if (a[0] == '-' && a[1]) {
-			return usage_error(usage_corpus, "unknown option '%s'", a);
-		} else if (!path) {
-			path = a;
 		} else {
-			return usage_error(usage_corpus, "unexpected argument '%s'", a);
+			return cli_unhandled(&p, a);
 		}
 	}
-	if (!path)
+	if (r != CLI_END)
+		return r;
+	if (p.npos > 1)
+		return usage_error(usage_corpus, "unexpected argument '%s'", p.pos[1]);
+	if (!p.npos)
 		return usage_error(usage_corpus, "%s", "missing ISA.xml");
+	const char *path = p.pos[0];
 	if (!dir)
 		return usage_error(usage_corpus, "%s", "missing -o DIR");
 	isa_diags d;

@@ -34,7 +34,8 @@ static const char usage_diff[] =
 	"  --git REV FILE   FILE (with its folder: imports) at revision REV against\n"
 	"                   the working tree\n"
 	"  --gen N          only the gen interval holding N\n"
-	"  --gen-a N --gen-b M  A decoded at gen N against B at gen M\n"
+	"  --gen-a N        A decoded at gen N (with --gen-b)\n"
+	"  --gen-b M        against B decoded at gen M\n"
 	"  --root R         only root R (default: every root of one name in both;\n"
 	"                   the two main roots when they share none)\n"
 	"  --map FILE       TSV: 'nameA<TAB>nameB' pairs leaves besides equal names;\n"
@@ -298,20 +299,16 @@ int cmd_diff(int argc, char **argv)
 	pv_diff_opts o = {.max_cubes = 16, .max_pairs = 32, .timeout_ms = DEFAULT_TIMEOUT_MS, .text_samples = 256};
 	pv_format fmt = PV_TEXT;
 	int max_per_rule = 0;
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+	cli_parser p;
+	cli_parser_init(&p, usage_diff, argc, argv);
+	const char *a, *v;
+	int pr;
+	while ((pr = cli_next(&p, &a, &v)) == CLI_OPT) {
 		uint64_t n;
-		int so = shared_option(usage_diff, argc, argv, &i);
-		if (so == OPT_TAKEN)
-			continue;
-		if (so != OPT_NONE)
-			return so;
 		if (!strcmp(a, "--gen") || !strcmp(a, "--gen-a") || !strcmp(a, "--gen-b")) {
 			uint32_t g;
-			if (!v || !parse_gen(v, &g))
-				return usage_error(usage_diff, "a gen option needs a number, got '%s'",
-						   v ? v : "");
+			if (!parse_gen(v, &g))
+				return usage_error(usage_diff, "a gen option needs a number, got '%s'", v);
 			if (a[5] == '\0') {
 				o.has_gen = true;
 				o.gen = g;
@@ -322,60 +319,48 @@ int cmd_diff(int argc, char **argv)
 				o.has_gen_b = true;
 				o.gen_b = g;
 			}
-			i++;
 		} else if (!strcmp(a, "--git")) {
-			if (!v)
-				return usage_error(usage_diff, "%s", "--git needs a REV");
 			git_rev = v;
-			i++;
 		} else if (!strcmp(a, "--root")) {
-			if (!v)
-				return usage_error(usage_diff, "%s", "--root needs a NAME");
 			o.root = v;
-			i++;
 		} else if (!strcmp(a, "--map")) {
-			if (!v)
-				return usage_error(usage_diff, "%s", "--map needs a FILE");
 			map_path = v;
-			i++;
 		} else if (!strcmp(a, "--format")) {
-			if (v && !strcmp(v, "text"))
+			if (!strcmp(v, "text"))
 				fmt = PV_TEXT;
-			else if (v && !strcmp(v, "json"))
+			else if (!strcmp(v, "json"))
 				fmt = PV_JSON;
-			else if (v && !strcmp(v, "sarif"))
+			else if (!strcmp(v, "sarif"))
 				fmt = PV_SARIF;
 			else
-				return usage_error(usage_diff, "--format is text, json or sarif, not '%s'",
-						   v ? v : "");
-			i++;
+				return usage_error(usage_diff, "--format is text, json or sarif, not '%s'", v);
 		} else if (!strcmp(a, "--max-cubes") || !strcmp(a, "--max-per-rule") ||
 			   !strcmp(a, "--timeout-ms") || !strcmp(a, "--samples") ||
 			   !strcmp(a, "--max-pairs")) {
-			if (!v || !parse_uint(v, INT32_MAX, &n))
-				return usage_error(usage_diff, "a count option needs a number, got '%s'",
-						   v ? v : "");
-			if (a[2] == 'm' && a[6] == 'c')
+			if (!parse_uint(v, INT32_MAX, &n))
+				return usage_error(usage_diff, "a count option needs a number, got '%s'", v);
+			if (!strcmp(a, "--max-cubes"))
 				o.max_cubes = (int)n;
-			else if (a[2] == 'm' && a[6] == 'p' && a[7] == 'a')
+			else if (!strcmp(a, "--max-pairs"))
 				o.max_pairs = (int)n;
-			else if (a[2] == 'm')
+			else if (!strcmp(a, "--max-per-rule"))
 				max_per_rule = n ? (int)n : -1;
-			else if (a[2] == 't')
+			else if (!strcmp(a, "--timeout-ms"))
 				o.timeout_ms = (unsigned)n;
 			else
 				o.text_samples = (int)n;
-			i++;
 		} else if (!strcmp(a, "--verbose")) {
 			o.verbose_samples = true;
-		} else if (a[0] == '-' && a[1]) {
-			return usage_error(usage_diff, "unknown option '%s'", a);
-		} else if (npaths < 2) {
-			paths[npaths++] = a;
 		} else {
-			return usage_error(usage_diff, "unexpected argument '%s'", a);
+			return cli_unhandled(&p, a);
 		}
 	}
+	if (pr != CLI_END)
+		return pr;
+	if (p.npos > 2)
+		return usage_error(usage_diff, "unexpected argument '%s'", p.pos[2]);
+	for (int i = 0; i < p.npos; i++)
+		paths[npaths++] = p.pos[i];
 	if (o.has_gen && (o.has_gen_a || o.has_gen_b))
 		return usage_error(usage_diff, "%s", "--gen excludes --gen-a and --gen-b");
 	if (o.has_gen_a != o.has_gen_b)

@@ -17,8 +17,14 @@
 #include "solver/prove.h"
 #include "cli/cli.h"
 
+/* the project's version, given by the build (CMake's project(VERSION)) */
+#ifndef ISAPROOF_VERSION
+#error "compile with -DISAPROOF_VERSION=\"x.y.z\" (CMakeLists.txt does)"
+#endif
+
 static const char usage_main[] =
-	"usage: isaproof COMMAND [ARGS...]\n"
+	"usage: isaproof COMMAND [OPTIONS] ISA [ARGS...]\n"
+	"       isaproof --help | --version\n"
 	"\n"
 	"Reads an isaspec XML ISA description (or a QEMU decodetree .decode\n"
 	"file) and works with it.\n"
@@ -34,7 +40,13 @@ static const char usage_main[] =
 	"  corpus ISA.xml -o DIR   write fuzzing seeds (Z3 samples of every case) and a dictionary\n"
 	"  diff A B                prove two descriptions decode alike, or show where not\n"
 	"\n"
-	"Run 'isaproof COMMAND --help' for a command's options.\n"
+	"options:\n"
+	"  -h, --help              this text (after a COMMAND: that command's options)\n"
+	"  --version               print the version\n"
+	"\n"
+	"Run 'isaproof COMMAND --help' for a command's options.  Every command takes\n"
+	"--opt value and --opt=value, options before or after its arguments, and\n"
+	"`--` to end the options.\n"
 	"Exit status: 0 ok, 1 findings, 2 bad input or usage.\n";
 
 static const char usage_lint[] =
@@ -46,7 +58,8 @@ static const char usage_lint[] =
 
 static const char usage_decode[] =
 	"usage: isaproof decode ISA.xml [--gen N] [--show-errors] [--branch-labels]\n"
-	"                       [--bin FILE | HEX...]\n"
+	"                       [--address] [--raw] [--bin FILE [--start OFFSET]\n"
+	"                       [--count N] | HEX...]\n"
 	"\n"
 	"Prints one line per instruction word, exactly as Mesa's generated\n"
 	"disassembler does.  Words are MSB-first hex of the instruction width\n"
@@ -58,6 +71,12 @@ static const char usage_decode[] =
 	"  --branch-labels  print branch targets as labels (l<N>, fxn<N>)\n"
 	"  --bin FILE       disassemble a binary: little-endian 32-bit dwords, the\n"
 	"                   first dword holding bits 0-31 of the first instruction\n"
+	"  --start OFFSET   --bin: begin at this byte offset of FILE (default 0)\n"
+	"  --count N        --bin: decode at most N instructions\n"
+	"  --address        objdump-style: each line starts with the word's address\n"
+	"                   (its byte offset in FILE; with HEX words, counted from 0)\n"
+	"  --raw            each line shows the word as hex (MSB first) before the text\n"
+	"Without --address and --raw the text is exactly Mesa's.\n"
 	"Exit status: 0 ok, 1 some word matched no instruction, 2 bad input.\n";
 
 static const char usage_encode[] =
@@ -66,7 +85,10 @@ static const char usage_encode[] =
 	"Builds the word for instruction LEAF (a leaf bitset's name or display\n"
 	"name) from field values (decimal, 0x hex, negative, or an enum's display\n"
 	"text) and prints it as hex.  Unset fields are 0.  The word is decoded\n"
-	"back to check that every value reads back.\n"
+	"back to check that every value reads back.  A negative VALUE needs no\n"
+	"care (imm=-3); a FIELD that starts with '-' comes after `--`.\n"
+	"\n"
+	"  --gen N          the GPU generation (ISA_GPU_ID(), gen ranges); default 0\n"
 	"Exit status: 0 ok, 1 a value cannot be encoded, 2 bad input.\n";
 
 static const char usage_check[] =
@@ -135,21 +157,19 @@ static const char usage_gen[] =
 
 static int cmd_lint(int argc, char **argv)
 {
-	const char *path = NULL;
-	for (int i = 0; i < argc; i++) {
-		int so = shared_option(usage_lint, argc, argv, &i);
-		if (so == OPT_TAKEN)
-			continue;
-		if (so != OPT_NONE)
-			return so;
-		if (argv[i][0] == '-' && argv[i][1])
-			return usage_error(usage_lint, "unknown option '%s'", argv[i]);
-		if (path)
-			return usage_error(usage_lint, "unexpected argument '%s'", argv[i]);
-		path = argv[i];
-	}
-	if (!path)
+	cli_parser p;
+	cli_parser_init(&p, usage_lint, argc, argv);
+	const char *a, *v;
+	int r;
+	while ((r = cli_next(&p, &a, &v)) == CLI_OPT)
+		return cli_unhandled(&p, a);
+	if (r != CLI_END)
+		return r;
+	if (p.npos > 1)
+		return usage_error(usage_lint, "unexpected argument '%s'", p.pos[1]);
+	if (!p.npos)
 		return usage_error(usage_lint, "%s", "missing ISA.xml");
+	const char *path = p.pos[0];
 	isa_diags d;
 	isa *m = cli_load(path, true, &d, stdout);
 	int rc = d.nerrors ? EXIT_BAD : d.nwarnings ? EXIT_FINDINGS : EXIT_OK;
@@ -178,12 +198,35 @@ static void words_push(words *w, const isa_bits *b)
 	w->v[w->n++] = *b;
 }
 
+/* What decode prints besides the text: objdump-style columns. */
+typedef struct columns {
+	bool address, raw;
+	uint64_t next;   /* the address (byte offset) of the next word */
+	int step;        /* bytes per word */
+	int bitsize;     /* hex digits of the raw column: bitsize / 4 */
+} columns;
+
 /* Decode and print a batch; counts words that matched nothing. */
-static int decode_batch(const isa *m, const words *w, const isa_decode_opts *o)
+static int decode_batch(const isa *m, const words *w, const isa_decode_opts *o, columns *c)
 {
 	isa_buf out;
 	isa_buf_init(&out);
-	isa_disasm(m, w->v, w->n, o, &out);
+	if (!c->address && !c->raw) {
+		isa_disasm(m, w->v, w->n, o, &out); /* Mesa's text, nothing added */
+	} else {
+		/* one word at a time (no labels then: the columns need one line
+		 * per word), each line after "ADDRESS:\tRAW\t" */
+		for (int i = 0; i < w->n; i++, c->next += (uint64_t)c->step) {
+			if (c->address)
+				isa_buf_printf(&out, "%8llx:\t", (unsigned long long)c->next);
+			if (c->raw) {
+				char hex[ISA_MAX_BITS / 4 + 1];
+				isa_bits_format(&w->v[i], c->bitsize, hex);
+				isa_buf_printf(&out, "%s\t", hex);
+			}
+			isa_disasm(m, &w->v[i], 1, o, &out);
+		}
+	}
 	if (out.len)
 		fwrite(out.s, 1, out.len, stdout);
 	isa_buf_free(&out);
@@ -197,17 +240,27 @@ static int decode_batch(const isa *m, const words *w, const isa_decode_opts *o)
  * be 64 KiB), unless branch labels need the whole program first. */
 #define DECODE_BATCH 256
 
-static void push_decode(const isa *m, words *w, const isa_bits *b, const isa_decode_opts *o, int *rc)
+typedef struct decoding {
+	const isa *m;
+	isa_decode_opts o;
+	columns c;
+	words w;
+	int rc;
+} decoding;
+
+static void push_decode(decoding *dc, const isa_bits *b)
 {
-	words_push(w, b);
-	if (!o->branch_labels && w->n == DECODE_BATCH) {
-		if (decode_batch(m, w, o) && *rc == EXIT_OK)
-			*rc = EXIT_FINDINGS;
-		w->n = 0;
+	words_push(&dc->w, b);
+	if (!dc->o.branch_labels && dc->w.n == DECODE_BATCH) {
+		if (decode_batch(dc->m, &dc->w, &dc->o, &dc->c) && dc->rc == EXIT_OK)
+			dc->rc = EXIT_FINDINGS;
+		dc->w.n = 0;
 	}
 }
 
-static bool read_bin(const char *path, const isa *m, words *w, const isa_decode_opts *o, int *rc)
+/* --bin FILE: from byte `start`, at most `count` instructions (all when
+ * count is UINT64_MAX). */
+static bool read_bin(const char *path, decoding *dc, uint64_t start, uint64_t count)
 {
 	FILE *f = fopen(path, "rb");
 	if (!f) {
@@ -221,11 +274,26 @@ static bool read_bin(const char *path, const isa *m, words *w, const isa_decode_
 		fclose(f);
 		return false;
 	}
-	int ndw = (m->bitsize + 31) / 32;
+	int ndw = (dc->m->bitsize + 31) / 32;
 	unsigned char buf[4 * ISA_MAX_WORDS * 2];
 	size_t got;
 	bool ok = true;
-	while ((got = fread(buf, 1, (size_t)ndw * 4, f)) > 0) {
+	/* skip to --start by reading (a pipe cannot seek) */
+	for (uint64_t left = start; left > 0;) {
+		size_t want = left < sizeof(buf) ? (size_t)left : sizeof(buf);
+		got = fread(buf, 1, want, f);
+		left -= got;
+		if (got < want) {
+			if (!ferror(f)) {
+				fprintf(stderr, "%s: --start %llu is past the end of '%s' (%llu bytes)\n",
+					progname, (unsigned long long)start, path,
+					(unsigned long long)(start - left));
+				ok = false;
+			}
+			break;
+		}
+	}
+	for (uint64_t n = 0; ok && n < count && (got = fread(buf, 1, (size_t)ndw * 4, f)) > 0; n++) {
 		if (got != (size_t)ndw * 4) {
 			if (ferror(f))
 				break;
@@ -241,7 +309,7 @@ static bool read_bin(const char *path, const isa *m, words *w, const isa_decode_
 				      (uint64_t)buf[4 * k + 2] << 16 | (uint64_t)buf[4 * k + 3] << 24;
 			b.w[k / 2] |= dw << (32 * (k % 2));
 		}
-		push_decode(m, w, &b, o, rc);
+		push_decode(dc, &b);
 	}
 	if (ferror(f)) { /* a read error is no end of file */
 		fprintf(stderr, "%s: cannot read '%s': %s\n", progname, path, strerror(errno));
@@ -253,78 +321,80 @@ static bool read_bin(const char *path, const isa *m, words *w, const isa_decode_
 
 static int cmd_decode(int argc, char **argv)
 {
-	const char *path = NULL, *bin = NULL;
-	isa_decode_opts o = {0};
-	int first_word = -1, nwords = 0;
-	char **hex = calloc((size_t)argc + 1, sizeof(char *));
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-		int so = shared_option(usage_decode, argc, argv, &i);
-		if (so == OPT_TAKEN)
-			continue;
-		if (so != OPT_NONE) {
-			free(hex);
-			return so;
-		}
-		if (!strcmp(a, "--gen") || !strncmp(a, "--gen=", 6)) {
-			const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : NULL);
-			if (!v || !parse_gen(v, &o.gen)) {
-				free(hex);
-				return usage_error(usage_decode, "--gen needs a number from 0 to 4294967295, got '%s'",
-						   v ? v : "");
-			}
+	const char *bin = NULL;
+	decoding dc = {0};
+	uint64_t start = 0, count = UINT64_MAX;
+	bool has_start = false, has_count = false;
+	cli_parser p;
+	cli_parser_init(&p, usage_decode, argc, argv);
+	const char *a, *v;
+	int r;
+	while ((r = cli_next(&p, &a, &v)) == CLI_OPT) {
+		if (!strcmp(a, "--gen")) {
+			if (!parse_gen(v, &dc.o.gen))
+				return usage_error(usage_decode, "--gen needs a number from 0 to 4294967295, got '%s'", v);
 		} else if (!strcmp(a, "--show-errors")) {
-			o.show_errors = true;
+			dc.o.show_errors = true;
 		} else if (!strcmp(a, "--branch-labels")) {
-			o.branch_labels = true;
+			dc.o.branch_labels = true;
 		} else if (!strcmp(a, "--bin")) {
-			if (i + 1 >= argc) {
-				free(hex);
-				return usage_error(usage_decode, "%s", "--bin needs a FILE");
-			}
-			bin = argv[++i];
-		} else if (a[0] == '-' && a[1]) {
-			free(hex);
-			return usage_error(usage_decode, "unknown option '%s'", a);
-		} else if (!path) {
-			path = a;
+			bin = v;
+		} else if (!strcmp(a, "--address")) {
+			dc.c.address = true;
+		} else if (!strcmp(a, "--raw")) {
+			dc.c.raw = true;
+		} else if (!strcmp(a, "--start")) {
+			if (!parse_uint(v, UINT64_MAX, &start))
+				return usage_error(usage_decode, "--start needs a byte offset, got '%s'", v);
+			has_start = true;
+		} else if (!strcmp(a, "--count")) {
+			if (!parse_uint(v, UINT64_MAX, &count))
+				return usage_error(usage_decode, "--count needs a number, got '%s'", v);
+			has_count = true;
 		} else {
-			if (first_word < 0)
-				first_word = i;
-			hex[nwords++] = argv[i];
+			return cli_unhandled(&p, a);
 		}
 	}
-	if (!path) {
-		free(hex);
+	if (r != CLI_END)
+		return r;
+	if (!p.npos)
 		return usage_error(usage_decode, "%s", "missing ISA.xml");
-	}
-	if (bin && nwords) {
-		free(hex);
+	const char *path = p.pos[0];
+	char **hex = p.pos + 1;
+	int nwords = p.npos - 1;
+	if (bin && nwords)
 		return usage_error(usage_decode, "%s", "give either --bin FILE or HEX words, not both");
-	}
+	if ((has_start || has_count) && !bin)
+		return usage_error(usage_decode, "%s", "--start and --count select from a --bin FILE");
+	if ((dc.c.address || dc.c.raw) && dc.o.branch_labels)
+		return usage_error(usage_decode, "%s",
+				   "--address and --raw print one line per word: not with --branch-labels");
 	isa_diags d;
 	isa *m = cli_load(path, false, &d, stderr);
-	int rc = EXIT_OK;
-	words w = {0};
+	dc.m = m;
+	dc.rc = EXIT_OK;
 	if (d.nerrors) {
-		rc = EXIT_BAD;
+		dc.rc = EXIT_BAD;
 		goto out;
 	}
 	if (m->mp) /* .bin_fmt: a conflict is always shown */
-		o.show_errors = true;
+		dc.o.show_errors = true;
+	dc.c.next = start;
+	dc.c.step = 4 * ((m->bitsize + 31) / 32);
+	dc.c.bitsize = m->bitsize;
 	if (bin) {
-		if (!read_bin(bin, m, &w, &o, &rc)) {
-			rc = EXIT_BAD;
+		if (!read_bin(bin, &dc, start, count)) {
+			dc.rc = EXIT_BAD;
 			goto out;
 		}
 	} else if (nwords) {
 		for (int i = 0; i < nwords; i++) {
 			isa_bits b;
 			if (!parse_word(hex[i], m->bitsize, &b)) {
-				rc = EXIT_BAD;
+				dc.rc = EXIT_BAD;
 				goto out;
 			}
-			words_push(&w, &b);
+			words_push(&dc.w, &b);
 		}
 	} else {
 		/* stdin: one word a line */
@@ -335,25 +405,24 @@ static int cmd_decode(int argc, char **argv)
 				continue;
 			isa_bits b;
 			if (!parse_word(s, m->bitsize, &b)) {
-				rc = EXIT_BAD;
+				dc.rc = EXIT_BAD;
 				break;
 			}
-			push_decode(m, &w, &b, &o, &rc);
+			push_decode(&dc, &b);
 		}
 		if (ferror(stdin)) { /* a read error is no end of file */
 			fprintf(stderr, "%s: cannot read standard input: %s\n", progname, strerror(errno));
-			rc = EXIT_BAD;
+			dc.rc = EXIT_BAD;
 			goto out;
 		}
 	}
-	if (w.n && decode_batch(m, &w, &o) && rc == EXIT_OK)
-		rc = EXIT_FINDINGS;
+	if (dc.w.n && decode_batch(m, &dc.w, &dc.o, &dc.c) && dc.rc == EXIT_OK)
+		dc.rc = EXIT_FINDINGS;
 out:
-	free(w.v);
-	free(hex);
+	free(dc.w.v);
 	isa_free(m);
 	isa_diags_free(&d);
-	return rc;
+	return dc.rc;
 }
 
 /* ---- encode ---------------------------------------------------------------- */
@@ -380,46 +449,34 @@ static const isa_bitset *encode_namesake(const isa *m, const isa_bitset *first,
 
 static int cmd_encode(int argc, char **argv)
 {
-	const char *path = NULL, *leafname = NULL;
 	uint32_t gen = 0;
+	cli_parser p;
+	cli_parser_init(&p, usage_encode, argc, argv);
+	const char *a, *v;
+	int r;
+	while ((r = cli_next(&p, &a, &v)) == CLI_OPT) {
+		if (strcmp(a, "--gen"))
+			return cli_unhandled(&p, a);
+		if (!parse_gen(v, &gen))
+			return usage_error(usage_encode, "--gen needs a number from 0 to 4294967295, got '%s'", v);
+	}
+	if (r != CLI_END)
+		return r;
+	const char *path = p.npos > 0 ? p.pos[0] : NULL, *leafname = p.npos > 1 ? p.pos[1] : NULL;
 	isa_fieldval *vals = calloc((size_t)argc + 1, sizeof(*vals));
 	int nvals = 0, rc = EXIT_OK;
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-		int so = shared_option(usage_encode, argc, argv, &i);
-		if (so == OPT_TAKEN)
-			continue;
-		if (so != OPT_NONE) {
+	for (int i = 2; i < p.npos; i++) {
+		const char *eq = strchr(p.pos[i], '=');
+		if (!eq || eq == p.pos[i]) {
 			free(vals);
-			return so;
+			return usage_error(usage_encode, "expected FIELD=VALUE, got '%s'", p.pos[i]);
 		}
-		if (!strcmp(a, "--gen") || !strncmp(a, "--gen=", 6)) {
-			const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : NULL);
-			if (!v || !parse_gen(v, &gen)) {
-				free(vals);
-				return usage_error(usage_encode, "--gen needs a number from 0 to 4294967295, got '%s'",
-						   v ? v : "");
-			}
-		} else if (a[0] == '-' && a[1] && !strchr(a, '=')) {
-			free(vals);
-			return usage_error(usage_encode, "unknown option '%s'", a);
-		} else if (!path) {
-			path = a;
-		} else if (!leafname) {
-			leafname = a;
-		} else {
-			const char *eq = strchr(a, '=');
-			if (!eq || eq == a) {
-				free(vals);
-				return usage_error(usage_encode, "expected FIELD=VALUE, got '%s'", a);
-			}
-			/* NAME=VALUE split in place: argv's strings are ours, and
-			 * nothing is allocated that an early return could leak */
-			argv[i][eq - a] = '\0';
-			vals[nvals].name = argv[i];
-			vals[nvals].value = eq + 1;
-			nvals++;
-		}
+		/* NAME=VALUE split in place: argv's strings are ours, and
+		 * nothing is allocated that an early return could leak */
+		p.pos[i][eq - p.pos[i]] = '\0';
+		vals[nvals].name = p.pos[i];
+		vals[nvals].value = eq + 1;
+		nvals++;
 	}
 	if (!path || !leafname) {
 		free(vals);
@@ -469,79 +526,60 @@ static bool parse_count(const char *s, unsigned long max, unsigned long *out)
 
 static int cmd_check(int argc, char **argv)
 {
-	const char *path = NULL;
 	pv_opts o = {.max_cubes = 16, .timeout_ms = DEFAULT_TIMEOUT_MS};
 	pv_format fmt = PV_TEXT;
 	int max_per_rule = 0;
 	const char *srcroot = NULL;
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+	cli_parser p;
+	cli_parser_init(&p, usage_check, argc, argv);
+	const char *a, *v;
+	int pr;
+	while ((pr = cli_next(&p, &a, &v)) == CLI_OPT) {
 		unsigned long n;
-		int so = shared_option(usage_check, argc, argv, &i);
-		if (so == OPT_TAKEN)
-			continue;
-		if (so != OPT_NONE)
-			return so;
 		if (!strcmp(a, "--gen")) {
-			if (!v || !parse_gen(v, &o.gen))
-				return usage_error(usage_check, "--gen needs a number, got '%s'", v ? v : "");
+			if (!parse_gen(v, &o.gen))
+				return usage_error(usage_check, "--gen needs a number, got '%s'", v);
 			o.has_gen = true;
-			i++;
 		} else if (!strcmp(a, "--root")) {
-			if (!v)
-				return usage_error(usage_check, "%s", "--root needs a NAME");
 			o.root = v;
-			i++;
 		} else if (!strcmp(a, "--format")) {
-			if (v && !strcmp(v, "text"))
+			if (!strcmp(v, "text"))
 				fmt = PV_TEXT;
-			else if (v && !strcmp(v, "json"))
+			else if (!strcmp(v, "json"))
 				fmt = PV_JSON;
-			else if (v && !strcmp(v, "sarif"))
+			else if (!strcmp(v, "sarif"))
 				fmt = PV_SARIF;
 			else
-				return usage_error(usage_check, "--format is text, json or sarif, not '%s'",
-						   v ? v : "");
-			i++;
+				return usage_error(usage_check, "--format is text, json or sarif, not '%s'", v);
 		} else if (!strcmp(a, "--srcroot")) {
-			if (!v)
-				return usage_error(usage_check, "%s", "--srcroot needs a DIR");
 			srcroot = v;
-			i++;
 		} else if (!strcmp(a, "--max-cubes")) {
-			if (!v || !parse_count(v, 1000000, &n))
-				return usage_error(usage_check, "--max-cubes needs a count, got '%s'", v ? v : "");
+			if (!parse_count(v, 1000000, &n))
+				return usage_error(usage_check, "--max-cubes needs a count, got '%s'", v);
 			o.max_cubes = (int)n;
-			i++;
 		} else if (!strcmp(a, "--timeout-ms")) {
-			if (!v || !parse_count(v, UINT32_MAX, &n))
-				return usage_error(usage_check, "--timeout-ms needs a number, got '%s'",
-						   v ? v : "");
+			if (!parse_count(v, UINT32_MAX, &n))
+				return usage_error(usage_check, "--timeout-ms needs a number, got '%s'", v);
 			o.timeout_ms = (unsigned)n;
-			i++;
 		} else if (!strcmp(a, "--timeout")) {
-			if (!v || !parse_count(v, 1000000, &n) || !n)
-				return usage_error(usage_check, "--timeout needs seconds (1 or more), got '%s'",
-						   v ? v : "");
+			if (!parse_count(v, 1000000, &n) || !n)
+				return usage_error(usage_check, "--timeout needs seconds (1 or more), got '%s'", v);
 			pv_set_deadline((double)n);
-			i++;
 		} else if (!strcmp(a, "--max-per-rule")) {
-			if (!v || !parse_count(v, INT32_MAX, &n))
-				return usage_error(usage_check, "--max-per-rule needs a count, got '%s'",
-						   v ? v : "");
+			if (!parse_count(v, INT32_MAX, &n))
+				return usage_error(usage_check, "--max-per-rule needs a count, got '%s'", v);
 			max_per_rule = n ? (int)n : -1;
-			i++;
-		} else if (a[0] == '-' && a[1]) {
-			return usage_error(usage_check, "unknown option '%s'", a);
-		} else if (!path) {
-			path = a;
 		} else {
-			return usage_error(usage_check, "unexpected argument '%s'", a);
+			return cli_unhandled(&p, a);
 		}
 	}
-	if (!path)
+	if (pr != CLI_END)
+		return pr;
+	if (p.npos > 1)
+		return usage_error(usage_check, "unexpected argument '%s'", p.pos[1]);
+	if (!p.npos)
 		return usage_error(usage_check, "%s", "missing ISA.xml");
+	const char *path = p.pos[0];
 	isa_diags d;
 	isa *m = cli_load(path, false, &d, stderr);
 	int rc = EXIT_BAD;
@@ -710,60 +748,46 @@ static bool write_depfile(const char *dep, const isa *m, const char *dir, const 
 
 static int cmd_gen(int argc, char **argv)
 {
-	const char *path = NULL, *dir = NULL, *prefix = NULL, *depfile = NULL;
+	const char *dir = NULL, *prefix = NULL, *depfile = NULL;
 	bool verify = false, compact = false;
 	unsigned timeout_ms = DEFAULT_TIMEOUT_MS;
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+	cli_parser p;
+	cli_parser_init(&p, usage_gen, argc, argv);
+	const char *a, *v;
+	int r;
+	while ((r = cli_next(&p, &a, &v)) == CLI_OPT) {
 		unsigned long n;
-		int so = shared_option(usage_gen, argc, argv, &i);
-		if (so == OPT_TAKEN)
-			continue;
-		if (so != OPT_NONE)
-			return so;
 		if (!strcmp(a, "-o")) {
-			if (!v)
-				return usage_error(usage_gen, "%s", "-o needs a DIR");
 			dir = v;
-			i++;
 		} else if (!strcmp(a, "--prefix")) {
-			if (!v || !gen_prefix_ok(v))
-				return usage_error(usage_gen, "--prefix needs a C identifier, got '%s'",
-						   v ? v : "");
+			if (!gen_prefix_ok(v))
+				return usage_error(usage_gen, "--prefix needs a C identifier, got '%s'", v);
 			prefix = v;
-			i++;
 		} else if (!strcmp(a, "--verify")) {
 			verify = true;
 		} else if (!strcmp(a, "--compact")) {
 			compact = true;
 		} else if (!strcmp(a, "--depfile")) {
-			if (!v)
-				return usage_error(usage_gen, "%s", "--depfile needs a FILE");
 			depfile = v;
-			i++;
 		} else if (!strcmp(a, "--timeout-ms")) {
-			if (!v || !parse_count(v, UINT32_MAX, &n))
-				return usage_error(usage_gen, "--timeout-ms needs a number, got '%s'",
-						   v ? v : "");
+			if (!parse_count(v, UINT32_MAX, &n))
+				return usage_error(usage_gen, "--timeout-ms needs a number, got '%s'", v);
 			timeout_ms = (unsigned)n;
-			i++;
 		} else if (!strcmp(a, "--timeout")) {
-			if (!v || !parse_count(v, 1000000, &n) || !n)
-				return usage_error(usage_gen, "--timeout needs seconds (1 or more), got '%s'",
-						   v ? v : "");
+			if (!parse_count(v, 1000000, &n) || !n)
+				return usage_error(usage_gen, "--timeout needs seconds (1 or more), got '%s'", v);
 			pv_set_deadline((double)n);
-			i++;
-		} else if (a[0] == '-' && a[1]) {
-			return usage_error(usage_gen, "unknown option '%s'", a);
-		} else if (!path) {
-			path = a;
 		} else {
-			return usage_error(usage_gen, "unexpected argument '%s'", a);
+			return cli_unhandled(&p, a);
 		}
 	}
-	if (!path)
+	if (r != CLI_END)
+		return r;
+	if (p.npos > 1)
+		return usage_error(usage_gen, "unexpected argument '%s'", p.pos[1]);
+	if (!p.npos)
 		return usage_error(usage_gen, "%s", "missing ISA.xml");
+	const char *path = p.pos[0];
 	if (!dir && !verify)
 		return usage_error(usage_gen, "%s", "nothing to do: give -o DIR and/or --verify");
 	char pbuf[64];
@@ -800,6 +824,16 @@ static int cmd_gen(int argc, char **argv)
 	return rc;
 }
 
+static const struct command {
+	const char *name;
+	int (*run)(int argc, char **argv); /* argv[0] is the command's name */
+} commands[] = {
+	{"lint", cmd_lint},       {"decode", cmd_decode}, {"encode", cmd_encode},
+	{"check", cmd_check},     {"gen", cmd_gen},       {"vectors", cmd_vectors},
+	{"asm", cmd_asm},         {"corpus", cmd_corpus}, {"diff", cmd_diff},
+};
+#define NCOMMANDS ((int)(sizeof(commands) / sizeof(commands[0])))
+
 int cli_run(int argc, char **argv)
 {
 	if (argc < 2) {
@@ -807,33 +841,26 @@ int cli_run(int argc, char **argv)
 		return EXIT_BAD;
 	}
 	const char *cmd = argv[1];
-	if (is_help(cmd)) {
+	if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help")) {
 		fputs(usage_main, stdout);
 		return EXIT_OK;
 	}
 	if (!strcmp(cmd, "--version")) {
-		puts("isaproof 0.1.0");
+		puts("isaproof " ISAPROOF_VERSION);
 		return EXIT_OK;
 	}
-	if (!strcmp(cmd, "lint"))
-		return cmd_lint(argc - 2, argv + 2);
-	if (!strcmp(cmd, "decode"))
-		return cmd_decode(argc - 2, argv + 2);
-	if (!strcmp(cmd, "encode"))
-		return cmd_encode(argc - 2, argv + 2);
-	if (!strcmp(cmd, "check"))
-		return cmd_check(argc - 2, argv + 2);
-	if (!strcmp(cmd, "gen"))
-		return cmd_gen(argc - 2, argv + 2);
-	if (!strcmp(cmd, "vectors"))
-		return cmd_vectors(argc - 2, argv + 2);
-	if (!strcmp(cmd, "corpus"))
-		return cmd_corpus(argc - 2, argv + 2);
-	if (!strcmp(cmd, "asm"))
-		return cmd_asm(argc - 2, argv + 2);
-	if (!strcmp(cmd, "diff"))
-		return cmd_diff(argc - 2, argv + 2);
-	fprintf(stderr, "%s: unknown command '%s'\n%s", progname, cmd, usage_main);
+	const char *names[NCOMMANDS + 3];
+	for (int i = 0; i < NCOMMANDS; i++) {
+		if (!strcmp(cmd, commands[i].name))
+			return commands[i].run(argc - 1, argv + 1);
+		names[i] = commands[i].name;
+	}
+	names[NCOMMANDS] = "--help";
+	names[NCOMMANDS + 1] = "--version";
+	bool opt = cmd[0] == '-';
+	fprintf(stderr, "%s: unknown %s '%s' (did you mean %s?)\n%s", progname, opt ? "option" : "command",
+		cmd, opt ? cli_nearest(cmd, names + NCOMMANDS, 2) : cli_nearest(cmd, names, NCOMMANDS),
+		usage_main);
 	return EXIT_BAD;
 }
 

@@ -228,35 +228,30 @@ static int vec_run(const isa *m, const char *path, uint32_t gen, bool show_error
 
 int cmd_vectors(int argc, char **argv)
 {
-	const char *path = NULL, *file = NULL;
 	uint32_t gen = 0;
 	bool show_errors = false;
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-		int so = shared_option(usage_vectors, argc, argv, &i);
-		if (so == OPT_TAKEN)
-			continue;
-		if (so != OPT_NONE)
-			return so;
+	cli_parser p;
+	cli_parser_init(&p, usage_vectors, argc, argv);
+	const char *a, *v;
+	int r;
+	while ((r = cli_next(&p, &a, &v)) == CLI_OPT) {
 		if (!strcmp(a, "--gen")) {
-			const char *v = i + 1 < argc ? argv[++i] : NULL;
-			if (!v || !parse_gen(v, &gen))
+			if (!parse_gen(v, &gen))
 				return usage_error(usage_vectors,
-						   "--gen needs a number from 0 to 4294967295, got '%s'", v ? v : "");
+						   "--gen needs a number from 0 to 4294967295, got '%s'", v);
 		} else if (!strcmp(a, "--show-errors")) {
 			show_errors = true;
-		} else if (a[0] == '-' && a[1]) {
-			return usage_error(usage_vectors, "unknown option '%s'", a);
-		} else if (!path) {
-			path = a;
-		} else if (!file) {
-			file = a;
 		} else {
-			return usage_error(usage_vectors, "unexpected argument '%s'", a);
+			return cli_unhandled(&p, a);
 		}
 	}
-	if (!path || !file)
+	if (r != CLI_END)
+		return r;
+	if (p.npos > 2)
+		return usage_error(usage_vectors, "unexpected argument '%s'", p.pos[2]);
+	if (p.npos < 2)
 		return usage_error(usage_vectors, "%s", "missing ISA.xml or FILE");
+	const char *path = p.pos[0], *file = p.pos[1];
 	isa_diags d;
 	isa *m = cli_load(path, false, &d, stderr);
 	int rc = d.nerrors ? EXIT_BAD : vec_run(m, file, gen, show_errors);

@@ -21,11 +21,24 @@ int LLVMFuzzerInitialize(int *argc, char ***argv);
 
 #define FZ_MAX_ARGS 32
 
+/* FZ_SRC_DIR, or when it is "" (OSS-Fuzz: no source tree on the runner)
+ * isaproof-src/ beside the binary, where build.sh copies the files the
+ * arguments name */
+static int enter_src_dir(const char *argv0)
+{
+	if (FZ_SRC_DIR[0])
+		return chdir(FZ_SRC_DIR);
+	char dir[4096];
+	const char *slash = argv0 ? strrchr(argv0, '/') : NULL;
+	int n = snprintf(dir, sizeof(dir), "%.*s/isaproof-src", slash ? (int)(slash - argv0) : 1,
+			 slash ? argv0 : ".");
+	return n > 0 && (size_t)n < sizeof(dir) ? chdir(dir) : -1;
+}
+
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc;
-	(void)argv;
-	if (chdir(FZ_SRC_DIR) != 0 || !freopen("/dev/null", "w", stdout) ||
+	if (enter_src_dir((*argv)[0]) != 0 || !freopen("/dev/null", "w", stdout) ||
 	    !freopen("/dev/null", "r", stdin))
 		abort();
 	return 0;

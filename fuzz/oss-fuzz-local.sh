@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # fuzz/oss-fuzz-local.sh - proves fuzz/oss-fuzz/build.sh works: runs it
-# with the environment OSS-Fuzz sets (CC=clang, CFLAGS with
-# -fsanitize=address,fuzzer-no-link, LIB_FUZZING_ENGINE=-fsanitize=fuzzer,
-# OUT, SRC, WORK), then every fuzzer it produced for a few seconds from
-# its NAME_seed_corpus.zip, with the dictionary its NAME.options names.
+# with the environment OSS-Fuzz sets (CC=clang, CXX=clang++, CFLAGS and
+# CXXFLAGS with -fsanitize=address,fuzzer-no-link,
+# LIB_FUZZING_ENGINE=-fsanitize=fuzzer, OUT, SRC, WORK), then every fuzzer
+# it produced for a few seconds from its NAME_seed_corpus.zip, with the
+# options its NAME.options names, from another working folder.  Checks that
+# at most 25 fuzzers were built and that every library a fuzzer loads beyond
+# glibc is the copy in $OUT/lib (the runners have only the base image's).
+# Prints one line per fuzzer: runs, executions per second.
 #
 # usage: oss-fuzz-local.sh [WORKDIR] [SECONDS]
-# Environment: FUZZ_ISAS (regular expression: only those descriptions'
-# fuzzers), ISAPROOF_TOOL (an isaproof binary to use instead of building
-# one).  Exit 77 (skipped) without clang; 1 if the build or a fuzzer fails.
+# Environment: FUZZ_ONLY (regular expression on fuzzer names: only those),
+# ISAPROOF_TOOL (an isaproof binary to use instead of building one).
+# Exit 77 (skipped) without clang; 1 if the build or a fuzzer fails.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 top=${1:-$(mktemp -d)}
@@ -23,8 +27,9 @@ if ! clang -fsanitize=fuzzer "$top/probe.c" -o "$top/probe" 2>/dev/null; then
 fi
 rm -f "$top/probe.c" "$top/probe"
 
-export CC=clang
+export CC=clang CXX=clang++
 export CFLAGS="-O1 -fno-omit-frame-pointer -gline-tables-only -fsanitize=address -fsanitize-address-use-after-scope -fsanitize=fuzzer-no-link"
+export CXXFLAGS="$CFLAGS"
 export LIB_FUZZING_ENGINE=-fsanitize=fuzzer
 export SRC=$top/src WORK=$top/work OUT=$top/out
 export ISAPROOF_SRC=$here
@@ -50,7 +55,10 @@ for fz in "$OUT"/*; do
   [ -n "$maxlen" ] && args+=(-max_len="$maxlen")
   # run from elsewhere: the descriptions must be found next to the binary
   if (cd / && "$fz" "${args[@]}" "$corpus/new" "$corpus/seeds" > "$corpus.log" 2>&1); then
-    printf '%-28s ok   %s\n' "$name" "$(grep -Eo 'Done [0-9]+ runs' "$corpus.log" || true)"
+    runs=$(sed -n 's/^Done \([0-9]*\) runs in \([0-9]*\) second.*/\1 \2/p' "$corpus.log")
+    set -- $runs
+    printf '%-22s ok  %9s runs in %2s s  %7s exec/s\n' "$name" "${1:-?}" "${2:-?}" \
+      "$([ -n "${2:-}" ] && [ "${2:-0}" -gt 0 ] && echo $(($1 / $2)) || echo '?')"
   else
     printf '%-28s FAIL (log: %s)\n' "$name" "$corpus.log"
     tail -30 "$corpus.log"
@@ -58,5 +66,12 @@ for fz in "$OUT"/*; do
   fi
 done
 [ $n -gt 0 ] || { echo "build.sh produced no fuzzer"; exit 1; }
+[ $n -le 25 ] || { echo "build.sh produced $n fuzzers, more than 25"; fail=1; }
+# every library a fuzzer loads beyond glibc comes from $OUT/lib
+for fz in "$OUT"/*; do
+  [ -f "$fz" ] && [ -x "$fz" ] || continue
+  stray=$(ldd "$fz" | grep '=>' | grep -Ev "=> $OUT/lib/|lib(c|m|pthread|dl|rt|gcc_s)\.so" || true)
+  [ -z "$stray" ] || { echo "$(basename "$fz") loads a library not in \$OUT/lib: $stray"; fail=1; }
+done
 echo "$n fuzzers ran ${secs} s each: $([ $fail = 0 ] && echo ok || echo FAILED)"
 exit $fail

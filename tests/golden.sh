@@ -10,6 +10,10 @@
 #   # stderr             compare stdout and stderr together (2>&1)
 # In the output, the source dir reads $ROOT and the shared folder $SHARED.
 # Run from the source directory.
+#
+# GOLDEN_UPDATE=1 golden.sh ISAPROOF FILE.t rewrites FILE.t's expected
+# output with what ISAPROOF prints (after a deliberate change of a message
+# or a --help text; review the diff).  The exit status is not rewritten.
 set -u
 bin=$1 t=$2
 ROOT=$(pwd)
@@ -40,6 +44,11 @@ got=${got%rc=*}
 got=${got//"$ROOT"/'$ROOT'}
 if [ -n "${SHARED:-}" ]; then got=${got//"$SHARED"/'$SHARED'}; fi
 status=0
+if [ "${GOLDEN_UPDATE:-0}" = 1 ] && [ "$got" != "$want" ]; then
+  { sed '/^---$/q' "$t"; printf '%s' "$got"; } > "$t.new" && mv "$t.new" "$t"
+  echo "updated $t"
+  want=$got
+fi
 if [ "$got" != "$want" ]; then
   echo "FAIL: output differs for $t"
   diff <(printf '%s' "$want") <(printf '%s' "$got") | head -40

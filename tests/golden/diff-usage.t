@@ -20,7 +20,8 @@ format) texts that differ.  Formats may be mixed when the widths agree.
   --git REV FILE   FILE (with its folder: imports) at revision REV against
                    the working tree
   --gen N          only the gen interval holding N
-  --gen-a N --gen-b M  A decoded at gen N against B at gen M
+  --gen-a N        A decoded at gen N (with --gen-b)
+  --gen-b M        against B decoded at gen M
   --root R         only root R (default: every root of one name in both;
                    the two main roots when they share none)
   --map FILE       TSV: 'nameA<TAB>nameB' pairs leaves besides equal names;

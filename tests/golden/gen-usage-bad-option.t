@@ -3,7 +3,7 @@
 # exit: 2
 # stderr
 ---
-isaproof: unknown option '--frob'
+isaproof: unknown option '--frob' (did you mean --group?)
 usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]
                     [--timeout S] [--depfile FILE] [--compact]
 

@@ -1,0 +1,6 @@
+# after -- an argument that looks like an option is an argument
+# args: lint -- --help
+# exit: 2
+# stderr
+---
+--help: error: cannot read '--help' (No such file or directory) [import-missing]
