@@ -474,7 +474,7 @@ static void check_link(mpc *c)
 				char pat[160];
 				snprintf(pat, sizeof(pat), " %.150s,", nm);
 				if (!has && !(miss.s && strstr(miss.s, pat)))
-					isa_buf_printf(&miss, "%s,", pat);
+					isa_buf_printf(&miss, "%s", pat);
 			}
 		}
 		if (miss.len) {
@@ -535,7 +535,8 @@ static void check_isa(const isa *m, pv_report *rep)
 			continue; /* deleted everywhere: nothing decodes it, by intent */
 		for (int f = 0; f < mp->nfuncs && !used; f++)
 			for (int e = 0; e < mp->funcs[f].nencs && !used; e++)
-				used = mp->funcs[f].encs[e].opcode == i;
+				used = mp->funcs[f].encs[e].opcode >= 0 &&
+				       !strcmp(I->opcodes[mp->funcs[f].encs[e].opcode].pascal, op->pascal);
 		if (!used) {
 			pv_add(rep, PV_WARNING, "mp-isa-unencoded", op->loc,
 			       "opcode '%s' (slot '%s') of isa '%s' has no encoding in decoder '%s': it is never "
