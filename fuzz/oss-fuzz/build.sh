@@ -106,7 +106,7 @@ options() {
 }
 
 # ---- the input-kind fuzzers: loader, expressions, display templates ----
-for h in load_xml load_decode load_binfmt expr display; do
+for h in load_xml load_decode load_binfmt load_isa expr display; do
   $CC $CFLAGS $CSTD "$SRC_DIR/fuzz/$h.c" "$WORK/libfzmodel.a" $XML_LIBS -lm \
     $LIB_FUZZING_ENGINE -o "$OUT/$h"
   options "$h" "$SRC_DIR/fuzz/$h.dict" ""
@@ -115,6 +115,8 @@ mkzip "$OUT/load_xml_seed_corpus.zip" $(find "$SRC_DIR/isa" "$SRC_DIR/tests/bad"
   "$SRC_DIR/corpus/fuzz/load_xml" -type f -name '*' ! -name '*.md' 2>/dev/null | sort)
 mkzip "$OUT/load_binfmt_seed_corpus.zip" $(find "$SRC_DIR/tests/mpact/bad" "$SRC_DIR/tests/mpact/check" \
   "$SRC_DIR/corpus/fuzz/load_binfmt" -type f -name '*.bin_fmt' 2>/dev/null | sort)
+mkzip "$OUT/load_isa_seed_corpus.zip" $(find "$SRC_DIR/tests/mpact/bad" "$SRC_DIR/tests/mpact/check" \
+  "$SRC_DIR/corpus/fuzz/load_isa" -type f -name '*.isa' 2>/dev/null | sort)
 for h in load_decode expr display; do
   mkzip "$OUT/${h}_seed_corpus.zip" $(find "$SRC_DIR/fuzz/seeds/$h" "$SRC_DIR/corpus/fuzz/$h" \
     -type f 2>/dev/null | sort)
