@@ -914,8 +914,21 @@ static void free_attrs(mi_attrs *A)
 	free(A->attributes.v);
 }
 
+static void free_slot(mi_slot *s);
+
 static void free_state(mi_state *S)
 {
+	for (int i = 0; i < S->dropped_isas.n; i++)
+		LD_PUSH(S->isas, S->dropped_isas.v[i]);
+	for (int i = 0; i < S->dropped_bundles.n; i++)
+		LD_PUSH(S->bundles, S->dropped_bundles.v[i]);
+	for (int i = 0; i < S->dropped_slots.n; i++)
+		LD_PUSH(S->slots, S->dropped_slots.v[i]);
+	free(S->dropped_isas.v);
+	free(S->dropped_bundles.v);
+	free(S->dropped_slots.v);
+	for (int i = 0; i < S->slots.n; i++)
+		free_slot(S->slots.v[i]);
 	for (int i = 0; i < S->isas.n; i++) {
 		free(S->isas.v[i]->slots.v);
 		free(S->isas.v[i]->bundles.v);
@@ -924,8 +937,17 @@ static void free_state(mi_state *S)
 		free(S->bundles.v[i]->slots.v);
 		free(S->bundles.v[i]->bundles.v);
 	}
-	for (int i = 0; i < S->slots.n; i++) {
-		mi_slot *s = S->slots.v[i];
+	free(S->isas.v);
+	free(S->bundles.v);
+	free(S->slots.v);
+	free(S->consts.v);
+	free(S->widths.v);
+	free(S->files.v);
+}
+
+static void free_slot(mi_slot *s)
+{
+	{
 		free(s->params.v);
 		for (int k = 0; k < s->bases.n; k++)
 			free(s->bases.v[k].args.v);
@@ -950,12 +972,6 @@ static void free_state(mi_state *S)
 		free(s->ops.v);
 		free(s->ancestors.v);
 	}
-	free(S->isas.v);
-	free(S->bundles.v);
-	free(S->slots.v);
-	free(S->consts.v);
-	free(S->widths.v);
-	free(S->files.v);
 }
 
 isa_mp_isa *mi_load(const char *path, const char *name, const char *fallback, const isa_load_opts *opts,

@@ -148,6 +148,10 @@ typedef struct mi_state {
 	isa_loc widths_loc;
 	bool has_widths;
 	LD_VEC(const char *) files;
+	/* declarations a syntax error cut short: only freed */
+	LD_VEC(mi_isadecl *) dropped_isas;
+	LD_VEC(mi_bundle *) dropped_bundles;
+	LD_VEC(mi_slot *) dropped_slots;
 	bool syntax; /* a syntax error somewhere: resolution would only report consequences */
 } mi_state;
 

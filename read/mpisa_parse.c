@@ -425,8 +425,7 @@ static void opcode_spec(ip *P, mi_slot *s)
 			opcode_attributes(P, &o->attrs);
 	}
 	expect(P, ';', "';'");
-	if (!P->failed)
-		LD_PUSH(s->opcodes, o);
+	LD_PUSH(s->opcodes, o); /* after a syntax error only freed */
 }
 
 typedef struct gen_var {
@@ -747,6 +746,8 @@ static void isa_decl(ip *P)
 	expect(P, '}', "'}'");
 	if (!P->failed)
 		LD_PUSH(P->S->isas, x);
+	else
+		LD_PUSH(P->S->dropped_isas, x);
 }
 
 static void bundle_decl(ip *P)
@@ -779,6 +780,8 @@ static void bundle_decl(ip *P)
 	expect(P, '}', "'}'");
 	if (!P->failed)
 		LD_PUSH(P->S->bundles, b);
+	else
+		LD_PUSH(P->S->dropped_bundles, b);
 }
 
 static void slot_decl(ip *P)
@@ -864,8 +867,7 @@ static void slot_decl(ip *P)
 			expect(P, '=', "'='");
 			resource_details(P, &r.res);
 			expect(P, ';', "';'");
-			if (!P->failed)
-				LD_PUSH(s->resources, r);
+			LD_PUSH(s->resources, r);
 		} else if (accept_word(P, "includes")) {
 			includes_block(P);
 		} else {
@@ -881,6 +883,8 @@ static void slot_decl(ip *P)
 	expect(P, '}', "'}'");
 	if (!P->failed)
 		LD_PUSH(P->S->slots, s);
+	else
+		LD_PUSH(P->S->dropped_slots, s);
 }
 
 void mi_parse_tokens(mi_state *S, mp_tok *toks, int n, mi_includes *incs)
