@@ -60,15 +60,17 @@ const char mp_option_help[] =
 	"  --decoder NAME   .bin_fmt files: the decoder to use (required when there are several)\n"
 	"  --group NAME     .bin_fmt files: that decode function only (default: all; decode uses the first)\n"
 	"  --include DIR    .bin_fmt files: a directory #include searches (MPACT's --include)\n"
+	"  --isa FILE       .bin_fmt files: the MPACT .isa file of the decoder (opcodes, slots, disasm)\n"
+	"  --isa-name NAME  the isa of --isa FILE to use (default: the only one, or the decoder's name)\n"
 ;
 
 /* The MPACT-Sim load options (they all take a value): 1 when `a` is one
  * (its value v consumed), 0 when not, -1 when the value is missing. */
 int mp_option(const char *a, const char *v)
 {
-	static const char *const names[] = {"--decoder", "--group", "--include"};
+	static const char *const names[] = {"--decoder", "--group", "--include", "--isa", "--isa-name"};
 	int k = -1;
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < 5; i++)
 		if (!strcmp(a, names[i]))
 			k = i;
 	if (k < 0)
@@ -78,6 +80,8 @@ int mp_option(const char *a, const char *v)
 	switch (k) {
 	case 0: cli_load_opts.mp_decoder = v; break;
 	case 1: cli_load_opts.mp_group = v; break;
+	case 3: cli_load_opts.mp_isa = v; break;
+	case 4: cli_load_opts.mp_isa_name = v; break;
 	default: {
 		static const char *dirs[64];
 		if (cli_load_opts.nmp_includes < 64)

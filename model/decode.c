@@ -702,6 +702,18 @@ static const isa_bitset *decode_one(dstate *s, const isa_bits *w)
 		flush_errors(s);
 		return NULL;
 	}
+	if (s->m->mp && s->m->mp->isa) { /* MPACT-Sim with --isa: the opcode's disasm */
+		isa_buf t;
+		isa_buf_init(&t);
+		bool ok = isa_mp_disasm(s->m, b, w, &t);
+		if (ok && t.len)
+			out_putn(s, t.s, t.len);
+		isa_buf_free(&t);
+		if (ok) {
+			flush_errors(s);
+			return b;
+		}
+	}
 	scope frame;
 	scope *sc = push_scope(s, &frame, b, w);
 	display(s, sc);

@@ -421,6 +421,12 @@ typedef struct isa_load_opts {
 	const char *mp_group;
 	const char **mp_includes;
 	int nmp_includes;
+	/* --isa FILE [--isa-name NAME]: the .isa side of a .bin_fmt decoder */
+	const char *mp_isa;
+	const char *mp_isa_name;
+	/* the .isa text from memory (fuzzing): mp_isa is then its name */
+	const char *mp_isa_buffer;
+	size_t mp_isa_buffer_len;
 } isa_load_opts;
 
 /* Models come from the readers (read/read.h: isa_load). */
@@ -780,6 +786,7 @@ typedef struct isa_mp_enc {
 	int nspecs;
 	const char **uses;  /* the fields and overlays its constraints name */
 	int nuses;
+	int opcode;         /* --isa: index in isa_mp.opcodes, -1: no opcode of its PascalCase name */
 } isa_mp_enc;
 
 /* A field or overlay of a format: value bit j (0 = LSB) is word bit
@@ -788,6 +795,7 @@ typedef struct isa_mp_operand {
 	const char *name;
 	int width;
 	bool overlay;
+	bool is_signed;
 	int *src;
 } isa_mp_operand;
 
@@ -807,7 +815,44 @@ typedef struct isa_mp_func {
 	int nencs;
 	isa_mp_format *formats; /* the formats its encodings use */
 	int nformats;
+	int slot; /* --isa: index in isa_mp.slots of the slot that decodes it, -1: none */
 } isa_mp_func;
+
+/* --isa FILE: the .isa side (read/mpisa*.c).  The opcodes are every
+ * opcode created while processing the selected isa (MPACT's opcode enum,
+ * which keeps opcodes a derived slot deletes), by name. */
+typedef struct isa_mp_opcode {
+	const char *name, *pascal;
+	const char *slot;       /* the slot whose opcodes { } declares it */
+	isa_loc loc;
+	const char **operands;  /* predicate, sources, destinations of every operand group */
+	int noperands;
+	const char **disasm;    /* the disasm strings (text between the quotes) */
+	int ndisasm;
+	isa_loc disasm_loc;
+} isa_mp_opcode;
+
+/* A slot the isa lists (directly or in a bundle): the opcodes it holds
+ * after inheritance and `delete`. */
+typedef struct isa_mp_slot {
+	const char *name;
+	isa_loc loc;
+	int *opcodes; /* indices in isa_mp.opcodes, sorted */
+	int nopcodes;
+} isa_mp_slot;
+
+typedef struct isa_mp_isa {
+	const char *name, *path;
+	isa_loc loc;
+	const char **names; /* every isa the files define */
+	int nnames;
+	isa_mp_opcode *opcodes; /* sorted by name */
+	int nopcodes;
+	isa_mp_slot *slots;
+	int nslots;
+	int *widths; /* disasm widths */
+	int nwidths;
+} isa_mp_isa;
 
 typedef struct isa_mp {
 	const char *decoder; /* the selected decoder, NULL when none */
@@ -816,6 +861,13 @@ typedef struct isa_mp {
 	int ndecoders;
 	isa_mp_func *funcs;
 	int nfuncs;
+	const isa_mp_isa *isa; /* --isa FILE, else NULL */
 } isa_mp;
+
+/* --isa: the disasm text of the opcode of a leaf of a .bin_fmt root for a
+ * word (model/mpdisasm.c): %name and %(expr:fmt) whose operand is a field
+ * or overlay of the encoding's format substituted, others left as written,
+ * disasm widths applied.  False when the leaf's opcode has no disasm. */
+bool isa_mp_disasm(const isa *m, const isa_bitset *leaf, const isa_bits *word, isa_buf *out);
 
 #endif

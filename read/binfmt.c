@@ -1321,7 +1321,8 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 							      : e->fmt->overlays.v[k - e->fmt->fields.n].name;
 			if (!*nm || !find_operand(e->fmt, nm, &op))
 				continue;
-			isa_mp_operand o = {.name = nm, .width = op.width, .overlay = k >= e->fmt->fields.n};
+			isa_mp_operand o = {.name = nm, .width = op.width, .overlay = k >= e->fmt->fields.n,
+					     .is_signed = op.is_signed};
 			o.src = isa_arena_alloc(a, (size_t)op.width * sizeof(int));
 			memcpy(o.src, op.src, (size_t)op.width * sizeof(int));
 			LD_PUSH(ops, o);
@@ -1560,6 +1561,8 @@ isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	if (!m->nfiles)
 		m->files[m->nfiles++] = m->path;
 	m->mp = mp;
+	if (!syntax)
+		rd_mi_link(m, mp, opts, d); /* --isa FILE */
 	isa_build_finish(m);
 
 	for (int i = 0; i < X.funcs.n; i++)

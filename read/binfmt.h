@@ -18,6 +18,7 @@ enum {
 	MP_STR,
 	MP_INCLUDE,   /* #include */
 	MP_EQ, MP_NE, MP_GE, MP_LE, MP_DOTDOT, MP_COLCOL,
+	MP_RELOC,     /* %reloc (.isa only) */
 };
 
 typedef struct mp_tok {
@@ -42,6 +43,7 @@ typedef struct mp_lexer {
 	const char *text;
 	size_t len;
 	const isa_loc *offmap; /* generated text: the location of each byte */
+	bool isa;              /* .isa: + - * / are tokens, and %reloc */
 	int line;
 	size_t line_start;
 	LD_VEC(mp_tok) toks;

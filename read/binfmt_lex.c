@@ -217,8 +217,13 @@ void mp_lex(mp_lexer *L)
 					i += 2;
 					break;
 				}
+			if (!t.kind && L->isa && c == '%' && n - i >= 6 && !memcmp(s + i, "%reloc", 6) &&
+			    !(i + 6 < n && (is_alpha(s[i + 6]) || is_digit(s[i + 6])))) {
+				t.kind = MP_RELOC;
+				i += 6;
+			}
 			if (!t.kind) {
-				const char *punct = "{}[]():;,=!<>#";
+				const char *punct = L->isa ? "{}[]():;,=!<>#+-*/" : "{}[]():;,=!<>#";
 				if (c && strchr(punct, c)) {
 					t.kind = c;
 					i++;

@@ -30,6 +30,10 @@ isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 /* MPACT-Sim .bin_fmt (read/binfmt*.c) */
 isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d);
+/* MPACT-Sim .isa (read/mpisa.c): a file alone (lint), and the link of a
+ * .bin_fmt decoder's model to opts->mp_isa (nothing without it) */
+isa *rd_mi_load(const char *path, const isa_load_opts *opts, isa_diags *d);
+void rd_mi_link(isa *m, isa_mp *mp, const isa_load_opts *opts, isa_diags *d);
 
 /* Panfrost Valhall ISA.xml (read/valhall.c): chosen when the root
  * element of the text is <valhall> */

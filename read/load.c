@@ -45,6 +45,8 @@ isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 {
 	if (isa_mp_is_binfmt_path(path))
 		return rd_bf_load(path, opts, d);
+	if (ends_with(path, ".isa"))
+		return rd_mi_load(path, opts, d);
 	if (isa_dt_is_decode_path(path))
 		return rd_dt_load(path, opts, d);
 	if (is_valhall(path, opts))

@@ -35,6 +35,7 @@ typedef struct mpc {
 	c64 *leaf;   /* per leaf of the root */
 	int *enc_of; /* per leaf: index in fn->encs */
 	int noverlaps, ncovered, nnever, nhazards;
+	int nlink, nunbound; /* --isa */
 } mpc;
 
 static bool c64_meet(c64 a, c64 b) { return !((a.m & b.m) & (a.v ^ b.v)); }
@@ -364,6 +365,191 @@ static void check_names(mpc *c)
 		}
 }
 
+/* ---- the .isa link (--isa) ------------------------------------------------------------ */
+
+/* A word of encoding e as witness, decoded again: the interpreter must
+ * return e's leaf for it (so the finding is about what a user sees). */
+static bool enc_witness(mpc *c, int e, char *hex, isa_buf *text)
+{
+	const isa_mp_enc *x = &c->fn->encs[e];
+	if (!x->nleaves)
+		return false;
+	uint64_t w = c->leaf[x->first].v;
+	format_word(c, w, hex);
+	isa_bits b = isa_bits_from_u64(w);
+	const isa_bitset *got = isa_match(c->m, c->r, &b, 0, NULL);
+	if (!got || got != c->r->leaves[x->first])
+		return false;
+	isa_decode_opts o = {.show_errors = true};
+	isa_decode(c->m, &b, &o, text);
+	return true;
+}
+
+static void check_link(mpc *c)
+{
+	const isa_mp_func *fn = c->fn;
+	const isa_mp_isa *I = c->m->mp->isa;
+	const isa_mp_slot *slot = fn->slot >= 0 && fn->slot < I->nslots ? &I->slots[fn->slot] : NULL;
+	for (int e = 0; e < fn->nencs; e++) {
+		const isa_mp_enc *x = &fn->encs[e];
+		bool seen = false;
+		for (int k = 0; k < e && !seen; k++)
+			seen = !strcmp(fn->encs[k].name, x->name);
+		if (seen)
+			continue; /* one finding per name */
+		char hex[32];
+		isa_buf text;
+		isa_buf_init(&text);
+		bool wit = enc_witness(c, e, hex, &text);
+		pv_finding *f = NULL;
+		if (x->opcode < 0) {
+			isa_buf p;
+			isa_buf_init(&p);
+			bool up = true;
+			for (const char *q = x->name; *q; q++) {
+				if (*q == '_') {
+					up = true;
+					continue;
+				}
+				char ch = up && *q >= 'a' && *q <= 'z' ? (char)(*q - 'a' + 'A') : *q;
+				isa_buf_putn(&p, &ch, 1);
+				up = false;
+			}
+			f = pv_add(c->rep, PV_ERROR, "mp-isa-no-opcode", x->loc,
+				   "%s: encoding '%s' returns k%s, which isa '%s' has no opcode for: MPACT's generated "
+				   "decoder does not compile",
+				   fn->name, x->name, p.s ? p.s : "", I->name);
+			isa_buf_free(&p);
+			c->nlink++;
+		} else if (slot) {
+			bool in = false;
+			for (int k = 0; k < slot->nopcodes && !in; k++)
+				in = slot->opcodes[k] == x->opcode;
+			if (!in) {
+				const isa_mp_opcode *op = &I->opcodes[x->opcode];
+				f = pv_add(c->rep, PV_ERROR, "mp-isa-not-in-slot", x->loc,
+					   "%s: encoding '%s' returns opcode '%s' (declared in slot '%s'), which slot '%s' "
+					   "that decodes %s does not hold (deleted, or another slot's): MPACT's "
+					   "simulator aborts on such a word",
+					   fn->name, x->name, op->name, op->slot, slot->name, fn->name);
+				pv_set_related(f, op->loc);
+				c->nlink++;
+			}
+		}
+		if (f && wit) {
+			pv_set_witness(f, hex);
+			pv_set_gens(f, fn->name, 0, UINT32_MAX);
+			pv_add_line(f, "decodes as", "%s", text.s ? text.s : "");
+		}
+		isa_buf_free(&text);
+		/* disasm operands the format does not give */
+		if (x->opcode < 0 || x->opcode >= I->nopcodes)
+			continue;
+		const isa_mp_opcode *op = &I->opcodes[x->opcode];
+		const isa_mp_format *fm = NULL;
+		for (int k = 0; k < fn->nformats; k++)
+			if (!strcmp(fn->formats[k].name, x->format))
+				fm = &fn->formats[k];
+		isa_buf miss;
+		isa_buf_init(&miss);
+		for (int d = 0; d < op->ndisasm; d++) {
+			const char *sd = op->disasm[d];
+			for (int k = 0; k < op->noperands; k++) {
+				const char *nm = op->operands[k];
+				size_t n = strlen(nm);
+				bool named = false;
+				for (const char *q = strstr(sd, nm); q && !named; q = strstr(q + 1, nm)) {
+					bool left = q > sd && (q[-1] == '%' || q[-1] == '(' || q[-1] == '+' || q[-1] == '-' ||
+							       q[-1] == ' ');
+					char r = q[n];
+					bool right = !((r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') ||
+						       (r >= '0' && r <= '9') || r == '_');
+					named = left && right && strchr(sd, '%') && strchr(sd, '%') <= q;
+				}
+				if (!named)
+					continue;
+				bool has = false;
+				for (int z = 0; fm && z < fm->nops && !has; z++)
+					has = !strcmp(fm->ops[z].name, nm);
+				char pat[160];
+				snprintf(pat, sizeof(pat), " %.150s,", nm);
+				if (!has && !(miss.s && strstr(miss.s, pat)))
+					isa_buf_printf(&miss, "%s", pat);
+			}
+		}
+		if (miss.len) {
+			miss.s[miss.len - 1] = '\0';
+			pv_finding *g = pv_add(c->rep, PV_NOTE, "mp-isa-disasm-operand", x->loc,
+					       "%s: the disasm of '%s' names operands that format '%s' has no field or "
+					       "overlay for (decode leaves them as %%name; MPACT's C++ encoding must "
+					       "supply them):%s",
+					       fn->name, x->name, x->format, miss.s);
+			pv_set_related(g, op->disasm_loc);
+			c->nunbound++;
+		}
+		isa_buf_free(&miss);
+	}
+	/* two encoding names of one PascalCase return one enumerator */
+	for (int b = 0; b < fn->nencs; b++)
+		for (int a = 0; a < b; a++) {
+			const isa_mp_enc *A = &fn->encs[a], *B = &fn->encs[b];
+			if (!strcmp(A->name, B->name) || A->opcode < 0 || A->opcode != B->opcode)
+				continue;
+			bool seen = false;
+			for (int k = 0; k < a && !seen; k++)
+				seen = !strcmp(fn->encs[k].name, A->name) && fn->encs[k].opcode == A->opcode;
+			if (seen)
+				continue;
+			pv_finding *f = pv_add(c->rep, PV_WARNING, "mp-isa-pascal", B->loc,
+					       "%s: encodings '%s' and '%s' both return k%s (MPACT's PascalCase drops "
+					       "underscores): they are one opcode to the simulator",
+					       fn->name, A->name, B->name, I->opcodes[A->opcode].pascal);
+			pv_set_related(f, A->loc);
+			c->nlink++;
+		}
+}
+
+/* Once per decoder: opcodes no decode function returns, opcodes whose
+ * PascalCase names collide. */
+static void check_isa(const isa *m, pv_report *rep)
+{
+	const isa_mp *mp = m->mp;
+	const isa_mp_isa *I = mp->isa;
+	int unencoded = 0;
+	for (int i = 0; i < I->nopcodes; i++) {
+		const isa_mp_opcode *op = &I->opcodes[i];
+		for (int j = 0; j < i; j++)
+			if (!strcmp(I->opcodes[j].pascal, op->pascal)) {
+				pv_finding *f = pv_add(rep, PV_WARNING, "mp-isa-pascal", op->loc,
+						       "opcodes '%s' and '%s' of isa '%s' are both k%s in MPACT's opcode "
+						       "enum: they collapse into one enumerator",
+						       I->opcodes[j].name, op->name, I->name, op->pascal);
+				pv_set_related(f, I->opcodes[j].loc);
+				break;
+			}
+		bool in_slot = false, used = false;
+		for (int s = 0; s < I->nslots && !in_slot; s++)
+			for (int k = 0; k < I->slots[s].nopcodes && !in_slot; k++)
+				in_slot = I->slots[s].opcodes[k] == i;
+		if (!in_slot)
+			continue; /* deleted everywhere: nothing decodes it, by intent */
+		for (int f = 0; f < mp->nfuncs && !used; f++)
+			for (int e = 0; e < mp->funcs[f].nencs && !used; e++)
+				used = mp->funcs[f].encs[e].opcode >= 0 &&
+				       !strcmp(I->opcodes[mp->funcs[f].encs[e].opcode].pascal, op->pascal);
+		if (!used) {
+			pv_add(rep, PV_WARNING, "mp-isa-unencoded", op->loc,
+			       "opcode '%s' (slot '%s') of isa '%s' has no encoding in decoder '%s': it is never "
+			       "decoded",
+			       op->name, op->slot, I->name, mp->decoder ? mp->decoder : "?");
+			unencoded++;
+		}
+	}
+	pv_add(rep, PV_NOTE, "mp-isa-summary", I->loc,
+	       "isa '%s': %d opcodes in %d slot%s, %d without an encoding in decoder '%s'", I->name, I->nopcodes,
+	       I->nslots, I->nslots == 1 ? "" : "s", unencoded, mp->decoder ? mp->decoder : "?");
+}
+
 /* ---- driver ------------------------------------------------------------------------------- */
 
 void pv_mp_check(const isa *m, const pv_opts *o, pv_report *rep)
@@ -382,11 +568,20 @@ void pv_mp_check(const isa *m, const pv_opts *o, pv_report *rep)
 		check_coverage(&c);
 		check_unused(&c);
 		check_names(&c);
+		if (mp->isa)
+			check_link(&c);
 		pv_finding *f = pv_add(rep, PV_NOTE, "mp-summary", fn->loc,
 				       "%s: %d encodings (%d cubes): %d overlapping pairs, %d covered by others, "
 				       "%d never returned, %d same-name hazards",
 				       fn->name, fn->nencs, r->nleaves, c.noverlaps, c.ncovered, c.nnever, c.nhazards);
+		if (mp->isa)
+			pv_add_line(f, "isa", "%d .isa link errors/warnings, %d encodings whose disasm names operands "
+					      "their format lacks (slot '%s')",
+				    c.nlink, c.nunbound,
+				    fn->slot >= 0 && fn->slot < mp->isa->nslots ? mp->isa->slots[fn->slot].name : "none");
 		pv_set_gens(f, fn->name, 0, UINT32_MAX);
 		free(c.leaf);
 	}
+	if (mp->isa && mp->decoder)
+		check_isa(m, rep);
 }

@@ -145,6 +145,8 @@ seeds_of() {
               "$SRC_DIR/corpus/fuzz/load_xml" -type f ! -name '*.md' 2>/dev/null ;;
   load_binfmt) find "$SRC_DIR/tests/mpact/bad" "$SRC_DIR/tests/mpact/check" \
               "$SRC_DIR/corpus/fuzz/load_binfmt" -type f -name '*.bin_fmt' 2>/dev/null ;;
+  load_isa) find "$SRC_DIR/tests/mpact/bad" "$SRC_DIR/tests/mpact/check" \
+              "$SRC_DIR/corpus/fuzz/load_isa" -type f -name '*.isa' 2>/dev/null ;;
   *) find "$SRC_DIR/fuzz/seeds/$1" "$SRC_DIR/corpus/fuzz/$1" -type f 2>/dev/null ;;
   esac | sort
 }

@@ -1,0 +1,969 @@
+/*
+ * read/mpisa_parse.c - MPACT-Sim .isa text into declarations (mpisa.h),
+ * following MPACT's grammar (InstructionSet.g4): #include, global
+ * includes { }, constants, disasm widths, isa, bundle and slot
+ * declarations, slots with template parameters, bases with template
+ * arguments, defaults, resources, and opcodes with operand groups,
+ * attributes and GENERATE (expanded here, as MPACT does, by substituting
+ * the text and parsing it again).  The tokens come from the .bin_fmt
+ * lexer in its .isa mode.  Names are resolved later (read/mpisa.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mpisa.h"
+
+typedef struct ip {
+	mi_state *S;
+	isa_diags *d;
+	mp_tok *t;
+	int n, i;
+	bool failed;
+} ip;
+
+static mp_tok *peek(ip *P) { return &P->t[P->i]; }
+static mp_tok *next(ip *P)
+{
+	mp_tok *t = &P->t[P->i];
+	if (P->i < P->n - 1)
+		P->i++;
+	return t;
+}
+
+static void syntax(ip *P, const char *want)
+{
+	if (P->failed)
+		return;
+	mp_tok *t = peek(P);
+	if (t->kind == MP_EOF)
+		mp_error(P, t->loc, "mp-syntax", "syntax error: expected %s, got end of file", want);
+	else
+		mp_error(P, t->loc, "mp-syntax", "syntax error: expected %s, got '%.*s'", want,
+			 t->len > 40 ? 40 : t->len, t->s);
+	P->failed = true;
+	P->S->syntax = true;
+}
+
+static bool accept(ip *P, int kind)
+{
+	if (P->failed || peek(P)->kind != kind)
+		return false;
+	next(P);
+	return true;
+}
+
+static bool expect(ip *P, int kind, const char *want)
+{
+	if (accept(P, kind))
+		return true;
+	syntax(P, want);
+	return false;
+}
+
+static bool accept_word(ip *P, const char *w)
+{
+	if (P->failed || !mp_tok_is(peek(P), w))
+		return false;
+	next(P);
+	return true;
+}
+
+static bool expect_word(ip *P, const char *w)
+{
+	if (accept_word(P, w))
+		return true;
+	char buf[64];
+	snprintf(buf, sizeof(buf), "'%s'", w);
+	syntax(P, buf);
+	return false;
+}
+
+static const char *const keywords[] = {
+	"attributes", "bundle", "bundles", "default", "delete", "disasm", "GENERATE", "widths", "size",
+	"includes", "int", "isa", "latency", "opcode", "opcodes", "override", "namespace", "resources",
+	"semfunc", "slot", "slots", "template", NULL,
+};
+
+static bool is_keyword(const mp_tok *t)
+{
+	for (int i = 0; keywords[i]; i++)
+		if (mp_tok_is(t, keywords[i]))
+			return true;
+	return false;
+}
+
+static const char *str(ip *P, const mp_tok *t) { return mp_tok_str(P->S->a, t); }
+
+/* An IDENT that is not a keyword (MPACT's lexer makes keywords tokens of
+ * their own, so they cannot be names). */
+static bool name(ip *P, const char *what, mi_name *out)
+{
+	mp_tok *t = peek(P);
+	if (P->failed || t->kind != MP_IDENT || is_keyword(t)) {
+		syntax(P, what);
+		return false;
+	}
+	next(P);
+	out->name = str(P, t);
+	out->loc = t->loc;
+	return true;
+}
+
+static void *new0(ip *P, size_t n) { return isa_arena_alloc(P->S->a, n); }
+
+/* ---- expressions --------------------------------------------------------------- */
+
+static mi_expr *expr(ip *P);
+
+static mi_expr *primary(ip *P)
+{
+	mp_tok *t = peek(P);
+	mi_expr *e = new0(P, sizeof(*e));
+	e->loc = t->loc;
+	if (accept(P, '-')) {
+		e->kind = MI_NEG;
+		e->args = new0(P, sizeof(mi_expr *));
+		e->args[0] = primary(P);
+		e->nargs = 1;
+		return e->args[0] ? e : NULL;
+	}
+	if (accept(P, '(')) {
+		mi_expr *x = expr(P);
+		expect(P, ')', "')'");
+		return P->failed ? NULL : x;
+	}
+	if (t->kind == MP_NUM) {
+		next(P);
+		e->kind = MI_NUM;
+		return e;
+	}
+	if (t->kind == MP_IDENT && !is_keyword(t)) {
+		next(P);
+		e->name = str(P, t);
+		if (accept(P, '(')) {
+			e->kind = MI_CALL;
+			LD_VEC(mi_expr *) args = {0};
+			if (peek(P)->kind != ')')
+				do {
+					mi_expr *a = expr(P);
+					if (!a)
+						break;
+					LD_PUSH(args, a);
+				} while (accept(P, ','));
+			expect(P, ')', "')'");
+			e->args = new0(P, (size_t)(args.n + 1) * sizeof(mi_expr *));
+			if (args.n)
+				memcpy(e->args, args.v, (size_t)args.n * sizeof(mi_expr *));
+			e->nargs = args.n;
+			free(args.v);
+			return P->failed ? NULL : e;
+		}
+		e->kind = MI_NAME;
+		return e;
+	}
+	syntax(P, "an expression");
+	return NULL;
+}
+
+static mi_expr *binary(ip *P, mi_expr *l, int op, mi_expr *r)
+{
+	if (!l || !r)
+		return NULL;
+	mi_expr *e = new0(P, sizeof(*e));
+	e->kind = MI_BIN;
+	e->op = op;
+	e->loc = l->loc;
+	e->args = new0(P, 2 * sizeof(mi_expr *));
+	e->args[0] = l;
+	e->args[1] = r;
+	e->nargs = 2;
+	return e;
+}
+
+static mi_expr *term(ip *P)
+{
+	mi_expr *l = primary(P);
+	while (l && (peek(P)->kind == '*' || peek(P)->kind == '/')) {
+		int op = next(P)->kind;
+		l = binary(P, l, op, primary(P));
+	}
+	return l;
+}
+
+static mi_expr *expr(ip *P)
+{
+	mi_expr *l = term(P);
+	while (l && (peek(P)->kind == '+' || peek(P)->kind == '-')) {
+		int op = next(P)->kind;
+		l = binary(P, l, op, term(P));
+	}
+	return l;
+}
+
+/* ---- attributes ---------------------------------------------------------------- */
+
+static void resource_details(ip *P, mi_resources *r)
+{
+	if (peek(P)->kind != '{') {
+		r->named = true;
+		name(P, "a resources name or '{'", &r->ref);
+		return;
+	}
+	next(P);
+	/* use : acquire : hold, each a list of items */
+	for (int part = 0; part < 3 && !P->failed; part++) {
+		if (peek(P)->kind == MP_IDENT || peek(P)->kind == '[') {
+			do {
+				mi_res_item it = {0};
+				if (accept(P, '[')) {
+					name(P, "a resource array name", &it.name);
+					expect(P, ']', "']'");
+				} else {
+					name(P, "a resource name", &it.name);
+				}
+				if (accept(P, '[')) {
+					if (peek(P)->kind != MP_DOTDOT && peek(P)->kind != ']')
+						it.begin = expr(P);
+					if (accept(P, MP_DOTDOT) && peek(P)->kind != ']')
+						it.end = expr(P);
+					expect(P, ']', "']'");
+				}
+				if (!P->failed)
+					LD_PUSH(r->items, it);
+			} while (accept(P, ','));
+		}
+		if (!accept(P, ':'))
+			break;
+	}
+	expect(P, '}', "'}'");
+}
+
+static void attribute_list(ip *P, void *vec)
+{
+	LD_VEC(mi_attr) *v = vec;
+	expect(P, '{', "'{'");
+	do {
+		mi_attr at = {0};
+		if (!name(P, "an attribute name", &at.name))
+			break;
+		if (accept(P, '='))
+			at.value = expr(P);
+		LD_PUSH(*v, at);
+	} while (accept(P, ','));
+	expect(P, '}', "'}'");
+}
+
+static void twice(ip *P, const mp_tok *t, const char *what)
+{
+	mp_error(P, t->loc, "mp-isa-attr-twice", "a second %s specification: MPACT refuses it", what);
+}
+
+/* disasm: ..., semfunc: ..., resources: ..., attributes: ... */
+static void opcode_attributes(ip *P, mi_attrs *A)
+{
+	do {
+		mp_tok *kw = peek(P);
+		if (accept_word(P, "disasm")) {
+			if (A->has_disasm)
+				twice(P, kw, "disasm");
+			expect(P, ':', "':'");
+			bool first = !A->has_disasm;
+			A->has_disasm = true;
+			if (first)
+				A->disasm_loc = kw->loc;
+			do {
+				mp_tok *s = peek(P);
+				if (!expect(P, MP_STR, "a string"))
+					break;
+				if (first)
+					LD_PUSH(A->disasm, *s);
+			} while (peek(P)->kind == ',' && P->t[P->i + 1].kind == MP_STR && accept(P, ','));
+		} else if (accept_word(P, "semfunc")) {
+			if (A->has_semfunc)
+				twice(P, kw, "semfunc");
+			expect(P, ':', "':'");
+			bool first = !A->has_semfunc;
+			A->has_semfunc = true;
+			if (first)
+				A->semfunc_loc = kw->loc;
+			int n = 0;
+			do {
+				if (!expect(P, MP_STR, "a string"))
+					break;
+				n++;
+			} while (peek(P)->kind == ',' && P->t[P->i + 1].kind == MP_STR && accept(P, ','));
+			if (first)
+				A->nsemfunc = n;
+		} else if (accept_word(P, "resources")) {
+			if (A->has_resources)
+				twice(P, kw, "resources");
+			expect(P, ':', "':'");
+			mi_resources r = {0};
+			resource_details(P, &r);
+			if (!A->has_resources)
+				A->res = r;
+			else
+				free(r.items.v);
+			A->has_resources = true;
+		} else if (accept_word(P, "attributes")) {
+			if (A->has_attributes)
+				twice(P, kw, "attributes");
+			expect(P, ':', "':'");
+			LD_VEC(mi_attr) v = {0};
+			attribute_list(P, &v);
+			if (!A->has_attributes)
+				memcpy(&A->attributes, &v, sizeof(v));
+			else
+				free(v.v);
+			A->has_attributes = true;
+		} else {
+			syntax(P, "disasm:, semfunc:, resources: or attributes:");
+			return;
+		}
+	} while (accept(P, ','));
+}
+
+/* ---- opcodes ------------------------------------------------------------------- */
+
+static void operand_name(ip *P, mi_operands *g, bool dest)
+{
+	mi_name nm = {0};
+	if (accept(P, '[')) {
+		name(P, "an operand name", &nm);
+		expect(P, ']', "']'");
+	} else if (accept(P, MP_RELOC)) {
+		expect(P, '(', "'('");
+		name(P, "an operand name", &nm);
+		expect(P, ')', "')'");
+	} else {
+		name(P, "an operand name", &nm);
+	}
+	if (P->failed)
+		return;
+	LD_PUSH(g->names, nm);
+	if (!dest)
+		return;
+	LD_PUSH(g->dests, nm);
+	mi_expr *lat = NULL;
+	if (accept(P, '(')) {
+		if (!accept(P, '*'))
+			lat = expr(P);
+		expect(P, ')', "')'");
+	}
+	LD_PUSH(g->latencies, lat);
+}
+
+/* pred : sources : destinations, every part optional */
+static void operands(ip *P, mi_operands *g)
+{
+	if (peek(P)->kind == MP_IDENT) {
+		mi_name nm;
+		if (name(P, "a predicate operand", &nm))
+			LD_PUSH(g->names, nm);
+	}
+	if (!accept(P, ':'))
+		return;
+	if (peek(P)->kind == MP_IDENT || peek(P)->kind == '[' || peek(P)->kind == MP_RELOC)
+		do
+			operand_name(P, g, false);
+		while (!P->failed && accept(P, ','));
+	if (!accept(P, ':'))
+		return;
+	if (peek(P)->kind == MP_IDENT || peek(P)->kind == '[' || peek(P)->kind == MP_RELOC)
+		do
+			operand_name(P, g, true);
+		while (!P->failed && accept(P, ','));
+}
+
+static void opcode_spec(ip *P, mi_slot *s);
+
+static void generate(ip *P, mi_slot *s);
+
+static void opcode_spec(ip *P, mi_slot *s)
+{
+	if (mp_tok_is(peek(P), "GENERATE")) {
+		generate(P, s);
+		return;
+	}
+	mi_opcode *o = new0(P, sizeof(*o));
+	o->slot = s;
+	o->index = -1;
+	mi_name nm;
+	if (!name(P, "an opcode name", &nm))
+		return;
+	o->name = nm.name;
+	o->loc = nm.loc;
+	if (accept(P, '=')) {
+		if (accept_word(P, "delete")) {
+			o->kind = MI_DELETE;
+		} else if (expect_word(P, "override")) {
+			o->kind = MI_OVERRIDE;
+			expect(P, ',', "','");
+			opcode_attributes(P, &o->attrs);
+		}
+	} else {
+		if (accept(P, '[')) {
+			expect(P, MP_NUM, "a size");
+			expect(P, ']', "']'");
+		}
+		expect(P, '{', "'{'");
+		if (peek(P)->kind == '(') {
+			do {
+				expect(P, '(', "'('");
+				mi_operands g = {0};
+				operands(P, &g);
+				LD_PUSH(o->groups, g);
+				expect(P, ')', "')'");
+			} while (!P->failed && accept(P, ','));
+		} else {
+			mi_operands g = {0};
+			operands(P, &g);
+			LD_PUSH(o->groups, g);
+		}
+		expect(P, '}', "'}'");
+		if (accept(P, ','))
+			opcode_attributes(P, &o->attrs);
+	}
+	expect(P, ';', "';'");
+	LD_PUSH(s->opcodes, o); /* after a syntax error only freed */
+}
+
+typedef struct gen_var {
+	const char *name;
+	isa_loc loc;
+	int tuple, slot;
+	bool used;
+} gen_var;
+
+typedef struct gen_assign {
+	isa_loc loc;
+	int nvars, nvals;
+	LD_VEC(const char *) values;
+} gen_assign;
+
+static const char *gen_value(ip *P)
+{
+	mp_tok *t = peek(P);
+	if (t->kind == MP_NUM || t->kind == MP_STR || t->kind == MP_IDENT) {
+		next(P);
+		return str(P, t);
+	}
+	syntax(P, "a value (identifier, number or string)");
+	return NULL;
+}
+
+static int find_var(gen_var *v, int n, const char *s, size_t len)
+{
+	for (int i = 0; i < n; i++)
+		if (strlen(v[i].name) == len && !memcmp(v[i].name, s, len))
+			return i;
+	return -1;
+}
+
+/* GENERATE ( bindings ) { opcode specs } ; textual substitution of each
+ * combination, first binding outermost, parsed again as opcodes. */
+static void generate(ip *P, mi_slot *s)
+{
+	mp_tok *kw = next(P);
+	LD_VEC(gen_var) vars = {0};
+	LD_VEC(gen_assign) as = {0};
+	expect(P, '(', "'('");
+	do {
+		gen_assign a = {.loc = peek(P)->loc};
+		int first = vars.n;
+		if (accept(P, '[')) {
+			do {
+				mi_name n;
+				if (!name(P, "a variable name", &n))
+					break;
+				gen_var v = {n.name, n.loc, as.n, vars.n - first, false};
+				LD_PUSH(vars, v);
+			} while (accept(P, ','));
+			expect(P, ']', "']'");
+			expect(P, '=', "'='");
+			expect(P, '[', "'['");
+			a.nvars = vars.n - first;
+			do {
+				mp_tok *open = peek(P);
+				if (!expect(P, '{', "'{'"))
+					break;
+				int k = 0;
+				do {
+					const char *val = gen_value(P);
+					if (!val)
+						break;
+					if (k < a.nvars)
+						LD_PUSH(a.values, val);
+					k++;
+				} while (accept(P, ','));
+				expect(P, '}', "'}'");
+				if (!P->failed && k != a.nvars) {
+					mp_error(P, open->loc, "mp-generate", "tuple has %d values for %d variables", k,
+						 a.nvars);
+					while (k++ < a.nvars)
+						LD_PUSH(a.values, "");
+				}
+				a.nvals++;
+			} while (accept(P, ','));
+			expect(P, ']', "']'");
+		} else {
+			mi_name n;
+			if (!name(P, "a variable name or '['", &n))
+				break;
+			gen_var v = {n.name, n.loc, as.n, 0, false};
+			LD_PUSH(vars, v);
+			a.nvars = 1;
+			expect(P, '=', "'='");
+			expect(P, '[', "'['");
+			do {
+				const char *val = gen_value(P);
+				if (!val)
+					break;
+				LD_PUSH(a.values, val);
+				a.nvals++;
+			} while (accept(P, ','));
+			expect(P, ']', "']'");
+		}
+		LD_PUSH(as, a);
+	} while (accept(P, ','));
+	expect(P, ')', "')'");
+	expect(P, '{', "'{'");
+	int body = P->i, depth = 0;
+	while (!P->failed && peek(P)->kind != MP_EOF && !(depth == 0 && peek(P)->kind == '}')) {
+		int k = next(P)->kind;
+		depth += k == '{' ? 1 : k == '}' ? -1 : 0;
+	}
+	int body_end = P->i;
+	expect(P, '}', "'}'");
+	expect(P, ';', "';'");
+	for (int i = 0; i < vars.n; i++)
+		for (int j = 0; j < i; j++)
+			if (!strcmp(vars.v[i].name, vars.v[j].name))
+				mp_error(P, vars.v[i].loc, "mp-generate", "GENERATE variable '%s' is bound twice",
+					 vars.v[i].name);
+	bool bad = false;
+	for (int i = body; i < body_end && !P->failed; i++) {
+		const mp_tok *t = &P->t[i];
+		for (int j = 0; j + 1 < t->len; j++) {
+			if (t->s[j] != '$' || t->s[j + 1] != '(')
+				continue;
+			const char *nm = t->s + j + 2;
+			const char *end = memchr(nm, ')', (size_t)(t->len - j - 2));
+			if (!end)
+				continue;
+			int v = find_var(vars.v, vars.n, nm, (size_t)(end - nm));
+			if (v < 0) {
+				mp_error(P, t->loc, "mp-generate", "'$(%.*s)' names no GENERATE variable",
+					 (int)(end - nm), nm);
+				bad = true;
+			} else {
+				vars.v[v].used = true;
+			}
+		}
+	}
+	for (int a = 0; a < as.n; a++) {
+		bool used = false;
+		for (int i = 0; i < vars.n; i++)
+			if (vars.v[i].tuple == a)
+				used |= vars.v[i].used;
+		if (!used && as.v[a].nvals > 1) {
+			mp_warn(P, as.v[a].loc, "mp-generate-unused",
+				"unreferenced GENERATE variable: MPACT then uses only its first value");
+			as.v[a].nvals = 1;
+		}
+	}
+	if (!P->failed && !bad && as.n) {
+		int *idx = calloc((size_t)as.n, sizeof(int));
+		LD_VEC(isa_loc) map = {0};
+		for (;;) {
+			isa_buf text;
+			isa_buf_init(&text);
+			map.n = 0;
+			for (int i = body; i < body_end; i++) {
+				const mp_tok *t = &P->t[i];
+				for (int j = 0; j < t->len; j++) {
+					const char *end = NULL;
+					if (t->s[j] == '$' && j + 1 < t->len && t->s[j + 1] == '(')
+						end = memchr(t->s + j + 2, ')', (size_t)(t->len - j - 2));
+					if (end) {
+						const char *nm = t->s + j + 2;
+						const gen_var *v =
+							&vars.v[find_var(vars.v, vars.n, nm, (size_t)(end - nm))];
+						const gen_assign *a = &as.v[v->tuple];
+						const char *val = a->values.v[idx[v->tuple] * a->nvars + v->slot];
+						size_t vl = strlen(val);
+						isa_buf_putn(&text, val, vl);
+						for (size_t k = 0; k < vl; k++)
+							LD_PUSH(map, t->loc);
+						j = (int)(end - t->s);
+						continue;
+					}
+					isa_buf_putn(&text, t->s + j, 1);
+					LD_PUSH(map, t->loc);
+				}
+				isa_buf_putn(&text, " ", 1);
+				LD_PUSH(map, t->loc);
+			}
+			char *keep = isa_arena_strndup(P->S->a, text.s ? text.s : "", text.len);
+			isa_buf_free(&text);
+			mp_lexer L = {.P = (mp_diagger *)P->S, .path = kw->loc.file, .text = keep, .len = strlen(keep),
+				      .offmap = map.v, .isa = true};
+			mp_lex(&L);
+			ip Q = {.S = P->S, .d = P->d, .t = L.toks.v, .n = L.toks.n};
+			while (!Q.failed && peek(&Q)->kind != MP_EOF) {
+				if (mp_tok_is(peek(&Q), "GENERATE")) {
+					syntax(&Q, "an opcode (GENERATE does not nest)");
+					break;
+				}
+				opcode_spec(&Q, s);
+			}
+			free(L.toks.v);
+			int a = as.n - 1;
+			while (a >= 0 && ++idx[a] >= as.v[a].nvals)
+				idx[a--] = 0;
+			if (a < 0 || Q.failed)
+				break;
+		}
+		free(map.v);
+		free(idx);
+	}
+	free(vars.v);
+	for (int a = 0; a < as.n; a++)
+		free(as.v[a].values.v);
+	free(as.v);
+}
+
+/* ---- declarations -------------------------------------------------------------- */
+
+static void includes_block(ip *P)
+{
+	expect(P, '{', "'{'");
+	while (!P->failed && accept(P, MP_INCLUDE))
+		expect(P, MP_STR, "a file name string");
+	expect(P, '}', "'}'");
+}
+
+static void constant_def(ip *P, void *vec)
+{
+	LD_VEC(mi_const) *v = vec;
+	expect_word(P, "int");
+	mi_const c = {0};
+	name(P, "a constant name", &c.name);
+	expect(P, '=', "'='");
+	c.value = expr(P);
+	expect(P, ';', "';'");
+	if (!P->failed)
+		LD_PUSH(*v, c);
+}
+
+static bool number(ip *P, int *out)
+{
+	mp_tok *t = peek(P);
+	if (!expect(P, MP_NUM, "a number"))
+		return false;
+	*out = t->val > 0x7fffffff ? 0x7fffffff : (int)t->val;
+	return true;
+}
+
+static void slot_list(ip *P, void *vec)
+{
+	LD_VEC(mi_slotref) *v = vec;
+	expect(P, '{', "'{'");
+	while (!P->failed && peek(P)->kind == MP_IDENT) {
+		mi_slotref r = {.lo = -1, .hi = -1};
+		name(P, "a slot name", &r.name);
+		if (peek(P)->kind == '[') {
+			r.range_loc = next(P)->loc;
+			/* only the first range is kept: MPACT's files use one */
+			int lo = 0, hi;
+			number(P, &lo);
+			hi = lo;
+			if (accept(P, MP_DOTDOT))
+				number(P, &hi);
+			while (accept(P, ',')) {
+				int x = 0;
+				number(P, &x);
+				if (x > hi)
+					hi = x;
+				if (accept(P, MP_DOTDOT)) {
+					number(P, &x);
+					if (x > hi)
+						hi = x;
+				}
+			}
+			expect(P, ']', "']'");
+			r.lo = lo;
+			r.hi = hi;
+		}
+		expect(P, ';', "';'");
+		if (!P->failed)
+			LD_PUSH(*v, r);
+	}
+	accept(P, ',');
+	expect(P, '}', "'}'");
+}
+
+static void name_list(ip *P, void *vec)
+{
+	LD_VEC(mi_name) *v = vec;
+	expect(P, '{', "'{'");
+	while (!P->failed && peek(P)->kind == MP_IDENT) {
+		mi_name n;
+		if (name(P, "a bundle name", &n))
+			LD_PUSH(*v, n);
+		expect(P, ';', "';'");
+	}
+	accept(P, ',');
+	expect(P, '}', "'}'");
+}
+
+static void isa_decl(ip *P)
+{
+	mi_isadecl *x = new0(P, sizeof(*x));
+	next(P);
+	mi_name n;
+	if (!name(P, "an isa name", &n))
+		return;
+	x->name = n.name;
+	x->loc = n.loc;
+	expect(P, '{', "'{'");
+	expect_word(P, "namespace");
+	isa_buf ns;
+	isa_buf_init(&ns);
+	do {
+		mp_tok *t = peek(P);
+		if (!expect(P, MP_IDENT, "a namespace name"))
+			break;
+		isa_buf_printf(&ns, "%s%.*s", ns.len ? "::" : "", t->len, t->s);
+	} while (accept(P, MP_COLCOL));
+	expect(P, ';', "';'");
+	x->namespace_ = isa_arena_strdup(P->S->a, ns.s ? ns.s : "");
+	isa_buf_free(&ns);
+	if (accept_word(P, "slots"))
+		slot_list(P, &x->slots);
+	else if (expect_word(P, "bundles"))
+		name_list(P, &x->bundles);
+	expect(P, '}', "'}'");
+	if (!P->failed)
+		LD_PUSH(P->S->isas, x);
+	else
+		LD_PUSH(P->S->dropped_isas, x);
+}
+
+static void bundle_decl(ip *P)
+{
+	mi_bundle *b = new0(P, sizeof(*b));
+	next(P);
+	mi_name n;
+	if (!name(P, "a bundle name", &n))
+		return;
+	b->name = n.name;
+	b->loc = n.loc;
+	expect(P, '{', "'{'");
+	while (!P->failed && peek(P)->kind != '}') {
+		if (accept_word(P, "includes")) {
+			includes_block(P);
+		} else if (accept_word(P, "slots")) {
+			slot_list(P, &b->slots);
+		} else if (accept_word(P, "bundles")) {
+			name_list(P, &b->bundles);
+		} else if (accept_word(P, "semfunc")) {
+			expect(P, ':', "':'");
+			do
+				expect(P, MP_STR, "a string");
+			while (accept(P, ','));
+			expect(P, ';', "';'");
+		} else {
+			syntax(P, "includes, slots, bundles or semfunc");
+		}
+	}
+	expect(P, '}', "'}'");
+	if (!P->failed)
+		LD_PUSH(P->S->bundles, b);
+	else
+		LD_PUSH(P->S->dropped_bundles, b);
+}
+
+static void slot_decl(ip *P)
+{
+	mi_slot *s = new0(P, sizeof(*s));
+	s->ninstances = 1;
+	if (accept_word(P, "template")) {
+		s->is_template = true;
+		expect(P, '<', "'<'");
+		do {
+			expect_word(P, "int");
+			mi_name p;
+			if (!name(P, "a template parameter name", &p))
+				break;
+			LD_PUSH(s->params, p);
+		} while (accept(P, ','));
+		expect(P, '>', "'>'");
+	}
+	expect_word(P, "slot");
+	mi_name n;
+	if (!name(P, "a slot name", &n))
+		return;
+	s->name = n.name;
+	s->loc = n.loc;
+	if (!s->is_template && accept(P, '[')) {
+		number(P, &s->ninstances);
+		expect(P, ']', "']'");
+	}
+	if (accept(P, ':')) {
+		do {
+			mi_base b = {0};
+			if (!name(P, "a base slot name", &b.name))
+				break;
+			if (accept(P, '<')) {
+				b.has_args = true;
+				do {
+					mi_expr *e = expr(P);
+					if (!e)
+						break;
+					LD_PUSH(b.args, e);
+				} while (accept(P, ','));
+				expect(P, '>', "'>'");
+			}
+			LD_PUSH(s->bases, b);
+		} while (accept(P, ','));
+	}
+	expect(P, '{', "'{'");
+	while (!P->failed && peek(P)->kind != '}' && !mp_tok_is(peek(P), "opcodes")) {
+		mp_tok *kw = peek(P);
+		if (accept_word(P, "default")) {
+			if (accept_word(P, "latency")) {
+				expect(P, '=', "'='");
+				s->default_latency = expr(P);
+			} else if (accept_word(P, "size")) {
+				expect(P, '=', "'='");
+				int sz;
+				number(P, &sz);
+			} else if (accept_word(P, "opcode")) {
+				expect(P, '=', "'='");
+				if (s->has_default_opcode) {
+					mp_error(P, kw->loc, "mp-isa-default-opcode",
+						 "slot '%s': a second default opcode", s->name);
+					mi_attrs junk = {0};
+					opcode_attributes(P, &junk);
+					free(junk.disasm.v);
+					free(junk.res.items.v);
+					free(junk.attributes.v);
+				} else {
+					s->has_default_opcode = true;
+					s->default_loc = kw->loc;
+					opcode_attributes(P, &s->default_opcode);
+				}
+			} else if (expect_word(P, "attributes")) {
+				expect(P, '=', "'='");
+				attribute_list(P, &s->default_attributes);
+			}
+			expect(P, ';', "';'");
+		} else if (mp_tok_is(kw, "int")) {
+			constant_def(P, &s->consts);
+		} else if (accept_word(P, "resources")) {
+			mi_resdef r = {0};
+			name(P, "a resources name", &r.name);
+			expect(P, '=', "'='");
+			resource_details(P, &r.res);
+			expect(P, ';', "';'");
+			LD_PUSH(s->resources, r);
+		} else if (accept_word(P, "includes")) {
+			includes_block(P);
+		} else {
+			syntax(P, "default, int, resources, includes or opcodes");
+		}
+	}
+	if (accept_word(P, "opcodes")) {
+		expect(P, '{', "'{'");
+		while (!P->failed && peek(P)->kind != '}' && peek(P)->kind != MP_EOF)
+			opcode_spec(P, s);
+		expect(P, '}', "'}'");
+	}
+	expect(P, '}', "'}'");
+	if (!P->failed)
+		LD_PUSH(P->S->slots, s);
+	else
+		LD_PUSH(P->S->dropped_slots, s);
+}
+
+void mi_parse_tokens(mi_state *S, mp_tok *toks, int n, mi_includes *incs)
+{
+	ip P = {.S = S, .d = S->d, .t = toks, .n = n};
+	while (!P.failed && peek(&P)->kind != MP_EOF) {
+		mp_tok *t = peek(&P);
+		if (t->kind == MP_INCLUDE) {
+			next(&P);
+			mp_tok *f = peek(&P);
+			if (expect(&P, MP_STR, "a file name string")) {
+				mi_name r = {str(&P, f), f->loc};
+				LD_PUSH(*incs, r);
+			}
+		} else if (accept_word(&P, "includes")) {
+			includes_block(&P);
+		} else if (mp_tok_is(t, "int")) {
+			constant_def(&P, &S->consts);
+		} else if (accept_word(&P, "disasm")) {
+			expect_word(&P, "widths");
+			expect(&P, '=', "'='");
+			expect(&P, '{', "'{'");
+			LD_VEC(int) w = {0};
+			bool ok = true;
+			if (peek(&P)->kind != '}')
+				do {
+					mi_expr *e = expr(&P);
+					if (!e)
+						break;
+					/* a width is a number, maybe negated */
+					int sign = 1;
+					mi_expr *x = e;
+					if (x->kind == MI_NEG) {
+						sign = -1;
+						x = x->args[0];
+					}
+					if (x->kind != MI_NUM) {
+						mp_error(&P, e->loc, "mp-isa-expr",
+							 "disasm widths: each width must be a number");
+						ok = false;
+					} else {
+						/* the token before the width holds its value */
+						const mp_tok *num = &P.t[P.i - 1];
+						LD_PUSH(w, sign * (int)(num->val > 1024 ? 1024 : num->val));
+					}
+				} while (accept(&P, ','));
+			expect(&P, '}', "'}'");
+			expect(&P, ';', "';'");
+			if (!P.failed && ok) {
+				if (S->has_widths && S->widths_loc.file == t->loc.file) {
+					mp_error(&P, t->loc, "mp-duplicate",
+						 "disasm widths declared a second time (first at line %d)",
+						 S->widths_loc.line);
+				} else if (S->has_widths) {
+					/* one per file: the included files of mpact-riscv all
+					 * say {-18}; the first read (the top file's) is used */
+					bool same = w.n == S->widths.n;
+					for (int i = 0; same && i < w.n; i++)
+						same = w.v[i] == S->widths.v[i];
+					if (!same)
+						mp_warn(&P, t->loc, "mp-isa-widths",
+							"disasm widths differ from those of %s:%d, which are used",
+							S->widths_loc.file, S->widths_loc.line);
+				} else {
+					S->has_widths = true;
+					S->widths_loc = t->loc;
+					memcpy(&S->widths, &w, sizeof(w));
+					w.v = NULL;
+				}
+			}
+			free(w.v);
+		} else if (mp_tok_is(t, "isa")) {
+			isa_decl(&P);
+		} else if (mp_tok_is(t, "bundle")) {
+			bundle_decl(&P);
+		} else if (mp_tok_is(t, "slot") || mp_tok_is(t, "template")) {
+			slot_decl(&P);
+		} else {
+			syntax(&P, "#include, includes, int, disasm widths, isa, bundle, slot or template");
+		}
+	}
+}
