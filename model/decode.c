@@ -328,7 +328,8 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 
 /* ---- expressions and field lookup ---------------------------------------- */
 
-static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, isa_bits *val);
+static const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
+				isa_bits *full, bool bitsets_only);
 
 /* A derived value goes through Mesa's uint64_t_to_bitmask, which keeps
  * only 32 bits when the instruction is 32 bits wide (or narrower). */
@@ -345,12 +346,12 @@ static uint64_t from_bits(const dstate *s, const isa_bits *b)
 /* Mesa's isa_decode_field, which generated expressions call. */
 static uint64_t decode_field(dstate *s, scope *sc, const char *name)
 {
-	isa_bits v;
-	if (!resolve_field(s, sc, name, &v)) {
+	uint64_t v;
+	if (!resolve(s, sc, name, &v, NULL, true)) {
 		decode_error(s, "no field '%s'", name);
 		return 0;
 	}
-	return from_bits(s, &v);
+	return v;
 }
 
 typedef struct eval_ctx {
@@ -412,6 +413,21 @@ static uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
 
 static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, const char *name)
 {
+	/* the cases this walk visits, found at load time (model/lookup.c) */
+	const isa_lplan *p = isa__lookup_plan(b, name);
+	if (p) {
+		for (int i = 0; i < p->nsteps; i++) {
+			const isa_lstep *st = &p->steps[i];
+			if (st->cond) {
+				const isa_expr *cur = s->sp ? s->stack[s->sp - 1] : NULL;
+				if (cur != st->cond && !evaluate_expr(s, sc, st->cond))
+					continue;
+			}
+			if (st->field)
+				return st->field;
+		}
+		return NULL;
+	}
 	uint64_t bit = isa_name_bit(name);
 	for (; b; b = b->parent) {
 		for (int i = 0; i < b->ncases; i++) {
@@ -435,8 +451,13 @@ static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, co
 	return NULL;
 }
 
-/* `name` is the model's copy (isa_name): the lookups compare pointers */
-static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, isa_bits *val)
+/* `name` is the model's copy (isa_name): the lookups compare pointers.
+ * The value as Mesa's isa_decode_field returns it goes to *v; the whole
+ * multi-word value goes to *full when full is not NULL, for a bitset
+ * field only when bitsets_only (the display needs it for those alone,
+ * and most instructions fit in 64 bits: no isa_bits work for them). */
+static const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
+				isa_bits *full, bool bitsets_only)
 {
 	if (!sc)
 		return NULL;
@@ -444,15 +465,36 @@ static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, is
 	if (!f && sc->via) {
 		for (int i = 0; i < sc->via->nparams; i++)
 			if (name == sc->via->params[i].as)
-				return resolve_field(s, sc->parent, sc->via->params[i].name, val);
+				return resolve(s, sc->parent, sc->via->params[i].name, v, full,
+					       bitsets_only);
 	}
 	if (!f)
 		return NULL;
-	if (f->derived)
-		*val = isa_bits_from_u64(f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0);
-	else
-		*val = isa_bits_extract(&sc->val, f->low, f->high);
+	bool want = full && (!bitsets_only || f->kind == TY_BITSET);
+	if (f->derived) {
+		*v = f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0;
+		if (want)
+			*full = isa_bits_from_u64(*v);
+	} else if (f->high < 64) {
+		int w = f->high - f->low + 1;
+		uint64_t x = (sc->val.w[0] >> f->low) &
+			     (w == 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1));
+		*v = s->m->bitsize <= 32 ? (x & 0xffffffffu) : x;
+		if (want)
+			*full = isa_bits_from_u64(x);
+	} else {
+		isa_bits b = isa_bits_extract(&sc->val, f->low, f->high);
+		*v = from_bits(s, &b);
+		if (want)
+			*full = b;
+	}
 	return f;
+}
+
+static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, isa_bits *val)
+{
+	uint64_t v;
+	return resolve(s, sc, name, &v, val, false);
 }
 
 /* ---- display --------------------------------------------------------------- */
@@ -569,13 +611,13 @@ static bool display_label(dstate *s, const isa_field *f, uint64_t val, int width
 
 static void display_field(dstate *s, scope *sc, const isa_piece *p)
 {
-	isa_bits v;
-	const isa_field *f = resolve_field(s, sc, p->text, &v);
+	isa_bits v; /* filled for a bitset field only */
+	uint64_t val;
+	const isa_field *f = resolve(s, sc, p->text, &val, &v, true);
 	if (!f) {
 		decode_error(s, "no field '%s'", p->text);
 		return;
 	}
-	uint64_t val = from_bits(s, &v);
 	int width = f->high - f->low + 1;
 	if (s->o->field_cb)
 		s->o->field_cb(s->o->field_ctx, sc->bitset, f, val);

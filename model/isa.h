@@ -346,6 +346,9 @@ struct isa_bitset {
 	isa_map *maps;
 	int nmaps;
 	int index; /* position in isa->bitsets */
+	/* model/lookup.c: where each field name leads from this bitset (the
+	 * cases a lookup visits), built after loading; NULL: walk them all */
+	const struct isa_lookup *lookup;
 };
 
 /* The leaves of one root, in Mesa's table order (this order decides
