@@ -63,11 +63,26 @@ typedef struct dstate {
 
 /* ---- output ---------------------------------------------------------- */
 
+/* Most pieces are a few bytes: copied by hand (no memcpy/memchr calls),
+ * noting the last newline on the way. */
 static void out_putn(dstate *s, const char *p, size_t n)
 {
-	isa_buf_putn(s->out, p, n);
-	for (const char *nl = memchr(p, '\n', n); nl; nl = memchr(nl + 1, '\n', n - (size_t)(nl + 1 - p)))
-		s->line_start = s->out->len - n + (size_t)(nl - p) + 1;
+	isa_buf *b = s->out;
+	if (b->len + n + 1 > b->cap || n > 64) {
+		isa_buf_putn(b, p, n);
+		for (const char *nl = memchr(p, '\n', n); nl;
+		     nl = memchr(nl + 1, '\n', n - (size_t)(nl + 1 - p)))
+			s->line_start = b->len - n + (size_t)(nl - p) + 1;
+		return;
+	}
+	char *d = b->s + b->len;
+	for (size_t i = 0; i < n; i++) {
+		d[i] = p[i];
+		if (p[i] == '\n')
+			s->line_start = b->len + i + 1;
+	}
+	b->len += n;
+	b->s[b->len] = '\0';
 }
 
 static void out_puts(dstate *s, const char *str) { out_putn(s, str, strlen(str)); }
@@ -135,8 +150,11 @@ static unsigned column(const dstate *s) { return (unsigned)(s->out->len - s->lin
 
 static void pad_to(dstate *s, int col)
 {
-	while (col > 0 && column(s) < (unsigned)col)
-		out_putn(s, " ", 1);
+	static const char spaces[] = "                                ";
+	while (col > 0 && column(s) < (unsigned)col) {
+		size_t n = (unsigned)col - column(s);
+		out_putn(s, spaces, n < sizeof(spaces) - 1 ? n : sizeof(spaces) - 1);
+	}
 }
 
 /* fmt takes %s and %d only (error_format) */
@@ -316,6 +334,9 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 				     conflict[1]->displayname);
 		return NULL;
 	}
+	/* a model of at most 64 bits has every pattern in the first word */
+	if (s->m->bitsize <= 64 && !(b->ldontcare.w[0] & w->w[0]))
+		return b;
 	isa_bits dc;
 	isa_bits_and(&dc, &b->ldontcare, w);
 	if (!isa_bits_is_zero(&dc)) {
@@ -514,6 +535,13 @@ static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b
 				const isa_field *a = &c->fields[f];
 				if (a->kind != TY_ASSERT)
 					continue;
+				if (a->high < 64) { /* one word: no isa_bits work */
+					int w = a->high - a->low + 1;
+					uint64_t x = (sc->val.w[0] >> a->low) &
+						     (w == 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1));
+					if (x == a->assert_val.w[0])
+						continue;
+				}
 				isa_bits v = isa_bits_extract(&sc->val, a->low, a->high);
 				if (isa_bits_equal(&v, &a->assert_val))
 					continue;
