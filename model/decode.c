@@ -68,7 +68,7 @@ typedef struct dstate {
 static void out_putn(dstate *s, const char *p, size_t n)
 {
 	isa_buf *b = s->out;
-	if (b->len + n + 1 > b->cap || n > 64) {
+	if (b->len + n + 1 > b->cap || n > 16) {
 		isa_buf_putn(b, p, n);
 		for (const char *nl = memchr(p, '\n', n); nl;
 		     nl = memchr(nl + 1, '\n', n - (size_t)(nl + 1 - p)))
