@@ -38,6 +38,7 @@ struct scope {
 	const isa_bitset *bitset;
 	const isa_field *via; /* the field this scope was entered through (params) */
 	int nsmall;
+	uint64_t seen; /* bit id % 64 set for each id in small_id: most lookups miss */
 	int small_id[MEMO_INLINE];
 	uint64_t small_val[MEMO_INLINE];
 	uint64_t *memo;       /* per expr id, once more than MEMO_INLINE are known */
@@ -261,6 +262,7 @@ static void fmt_bits(const dstate *s, const isa_bits *b, char *buf)
 static scope *push_scope(dstate *s, scope *sc, const isa_bitset *b, const isa_bits *val)
 {
 	sc->nsmall = 0;
+	sc->seen = 0;
 	sc->memo = NULL;
 	sc->known = NULL;
 	sc->via = NULL;
@@ -284,6 +286,8 @@ static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
 		*v = sc->memo[e->id];
 		return sc->known[e->id];
 	}
+	if (!(sc->seen & ((uint64_t)1 << (e->id & 63))))
+		return false;
 	for (int i = 0; i < sc->nsmall; i++)
 		if (sc->small_id[i] == e->id) {
 			*v = sc->small_val[i];
@@ -297,7 +301,8 @@ static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
  * and the outer evaluation, finishing last, has the last word. */
 static void memo_put(const dstate *s, scope *sc, const isa_expr *e, uint64_t v)
 {
-	for (int i = 0; !sc->known && i < sc->nsmall; i++)
+	uint64_t bit = (uint64_t)1 << (e->id & 63);
+	for (int i = 0; !sc->known && (sc->seen & bit) && i < sc->nsmall; i++)
 		if (sc->small_id[i] == e->id) {
 			sc->small_val[i] = v;
 			return;
@@ -305,6 +310,7 @@ static void memo_put(const dstate *s, scope *sc, const isa_expr *e, uint64_t v)
 	if (!sc->known && sc->nsmall < MEMO_INLINE) {
 		sc->small_id[sc->nsmall] = e->id;
 		sc->small_val[sc->nsmall++] = v;
+		sc->seen |= bit;
 		return;
 	}
 	if (!sc->known) {
@@ -419,17 +425,28 @@ static uint64_t run_expr(dstate *s, scope *sc, const isa_expr *e)
 	return r;
 }
 
-static uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
+/* the work of evaluate_expr after a memo miss, out of line so that a hit
+ * costs a few instructions */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static uint64_t evaluate_miss(dstate *s, scope *sc, const isa_expr *e)
 {
 	uint64_t r;
-	if (memo_get(sc, e, &r))
-		return r;
 	if (!push_expr(s, e))
 		return 0;
 	r = run_expr(s, sc, e);
 	s->sp--;
 	memo_put(s, sc, e, r);
 	return r;
+}
+
+static inline uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
+{
+	uint64_t r;
+	if (memo_get(sc, e, &r))
+		return r;
+	return evaluate_miss(s, sc, e);
 }
 
 static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, const char *name)
