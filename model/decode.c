@@ -602,7 +602,8 @@ static float half_to_float(uint16_t h)
 
 static void display_bitset_field(dstate *s, scope *sc, const isa_field *f, const isa_bits *v)
 {
-	const isa_root *r = isa_root_of(s->m, f->root);
+	const isa_root *r = f->root_index ? &s->m->roots[f->root_index - 1]
+					  : isa_root_of(s->m, f->root);
 	const isa_bitset *b = find_bitset(s, r, v);
 	if (!b) {
 		char hex[ISA_MAX_BITS / 4 + 1];

@@ -40,10 +40,28 @@ typedef struct isa_lplan {
 } isa_lplan;
 typedef struct isa_lookup {
 	const isa_lplan *slot; /* open addressing by name pointer */
-	unsigned mask;
+	unsigned mask, shift; /* capacity - 1, 64 - log2(capacity) */
 } isa_lookup;
 void isa__index_lookups(isa *m);
-const isa_lplan *isa__lookup_plan(const isa_bitset *b, const char *name);
+
+/* Fibonacci hashing of the name pointer: the top bits of the product */
+static inline size_t isa__lookup_slot(const isa_lookup *l, const char *name)
+{
+	return (size_t)(((uintptr_t)name * UINT64_C(0x9e3779b97f4a7c15)) >> l->shift);
+}
+
+static inline const isa_lplan *isa__lookup_plan(const isa_bitset *b, const char *name)
+{
+	const isa_lookup *l = b->lookup;
+	if (!l)
+		return NULL;
+	for (size_t i = isa__lookup_slot(l, name);; i = (i + 1) & l->mask) {
+		if (l->slot[i].name == name)
+			return &l->slot[i];
+		if (!l->slot[i].name)
+			return NULL;
+	}
+}
 
 /* display.c: parse a display string (templates already substituted)
  * into pieces.  Returns false with a message on an unterminated '{'. */

@@ -275,6 +275,7 @@ typedef struct isa_field {
 	const char *type_name; /* as written */
 	isa_enum *enm;         /* TY_ENUM */
 	isa_bitset *root;      /* TY_BITSET: the root bitset of the type */
+	int root_index;        /* model/lookup.c: 1 + root's index in isa->roots, 0 unknown */
 	bool derived;          /* <derived>: value from expr, no bits */
 	isa_expr *expr;        /* derived fields only */
 	const char *expr_ref;  /* expr="#name" as written, else NULL */

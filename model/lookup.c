@@ -18,24 +18,6 @@
 #include "isa.h"
 #include "internal.h"
 
-static size_t slot_of(const char *name, unsigned mask)
-{
-	return (size_t)((((uintptr_t)name * UINT64_C(0x9e3779b97f4a7c15)) >> 32) & mask);
-}
-
-const isa_lplan *isa__lookup_plan(const isa_bitset *b, const char *name)
-{
-	const isa_lookup *l = b->lookup;
-	if (!l)
-		return NULL;
-	for (size_t i = slot_of(name, l->mask);; i = (i + 1) & l->mask) {
-		if (l->slot[i].name == name)
-			return &l->slot[i];
-		if (!l->slot[i].name)
-			return NULL;
-	}
-}
-
 typedef struct nameset {
 	const char **v;
 	int n, cap;
@@ -118,8 +100,22 @@ done:
 	p->steps = steps;
 }
 
+/* a bitset field's root, found once instead of at every nested decode */
+static void index_root(const isa *m, isa_field *f)
+{
+	f->root_index = 0;
+	for (int i = 0; f->root && i < m->nroots && !f->root_index; i++)
+		if (m->roots[i].root == f->root)
+			f->root_index = i + 1; /* the first, as isa_root_of */
+}
+
 void isa__index_lookups(isa *m)
 {
+	for (int k = 0; k < m->nbitsets; k++)
+		for (int c = 0; c < m->bitsets[k]->ncases; c++)
+			for (int f = 0; f < m->bitsets[k]->cases[c].nfields; f++)
+				index_root(m, &m->bitsets[k]->cases[c].fields[f]);
+
 	nameset s = {0};
 	isa_lstep *tmp = NULL;
 	int tmpcap = 0;
@@ -137,14 +133,17 @@ void isa__index_lookups(isa *m)
 			tmpcap = ncases;
 			tmp = isa_xrealloc(tmp, (size_t)tmpcap * sizeof(*tmp));
 		}
-		unsigned cap = 4;
-		while (cap < 2u * (unsigned)s.n)
+		unsigned cap = 4, bits = 2;
+		while (cap < 2u * (unsigned)s.n) {
 			cap *= 2;
+			bits++;
+		}
 		isa_lookup *l = isa_arena_alloc(m->arena, sizeof(*l));
 		isa_lplan *slot = isa_arena_alloc(m->arena, cap * sizeof(*slot)); /* zeroed */
 		l->mask = cap - 1;
+		l->shift = 64 - bits;
 		for (int i = 0; i < s.n; i++) {
-			size_t j = slot_of(s.v[i], l->mask);
+			size_t j = isa__lookup_slot(l, s.v[i]);
 			while (slot[j].name)
 				j = (j + 1) & l->mask;
 			plan(m->arena, b, s.v[i], &slot[j], tmp);
