@@ -766,7 +766,14 @@ static void display(dstate *s, scope *sc)
 
 static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_buf *out)
 {
-	memset(s, 0, sizeof(*s));
+	/* field by field: a memset would clear the error slots' 768 bytes
+	 * for every word */
+	s->sp = 0;
+	s->top = NULL;
+	s->nesting = 0;
+	s->nerrors = 0;
+	s->n = 0;
+	s->branch_targets = s->call_targets = NULL;
 	s->m = m;
 	s->o = o;
 	s->show_errors = o->show_errors;
