@@ -256,6 +256,22 @@ static void fmt_bits(const dstate *s, const isa_bits *b, char *buf)
 	isa_bits_format(b, s->m->bitsize, buf);
 }
 
+/* Bits low..high of b when they lie in one 64-bit word (most fields, and
+ * all of them in a model of at most 64 bits): no isa_bits work. */
+static inline bool word_bits(const isa_bits *b, int low, int high, uint64_t *x)
+{
+	unsigned lo = (unsigned)low, hi = (unsigned)high, w = hi - lo + 1;
+	uint64_t mask = w >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1);
+	if (hi < 64) {
+		*x = (b->w[0] >> lo) & mask;
+		return true;
+	}
+	if ((lo >> 6) != (hi >> 6))
+		return false;
+	*x = (b->w[lo >> 6] >> (lo & 63)) & mask;
+	return true;
+}
+
 /* ---- scopes ------------------------------------------------------------ */
 
 /* Scopes live in their caller's frame: enter at the top, leave in order. */
@@ -509,14 +525,12 @@ static const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t
 	if (!f)
 		return NULL;
 	bool want = full && (!bitsets_only || f->kind == TY_BITSET);
+	uint64_t x;
 	if (f->derived) {
 		*v = f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0;
 		if (want)
 			*full = isa_bits_from_u64(*v);
-	} else if (f->high < 64) {
-		int w = f->high - f->low + 1;
-		uint64_t x = (sc->val.w[0] >> f->low) &
-			     (w == 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1));
+	} else if (word_bits(&sc->val, f->low, f->high, &x)) {
 		*v = s->m->bitsize <= 32 ? (x & 0xffffffffu) : x;
 		if (want)
 			*full = isa_bits_from_u64(x);
@@ -552,13 +566,10 @@ static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b
 				const isa_field *a = &c->fields[f];
 				if (a->kind != TY_ASSERT)
 					continue;
-				if (a->high < 64) { /* one word: no isa_bits work */
-					int w = a->high - a->low + 1;
-					uint64_t x = (sc->val.w[0] >> a->low) &
-						     (w == 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1));
-					if (x == a->assert_val.w[0])
-						continue;
-				}
+				uint64_t x;
+				if (word_bits(&sc->val, a->low, a->high, &x) &&
+				    x == a->assert_val.w[0])
+					continue;
 				isa_bits v = isa_bits_extract(&sc->val, a->low, a->high);
 				if (isa_bits_equal(&v, &a->assert_val))
 					continue;
