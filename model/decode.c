@@ -64,16 +64,25 @@ typedef struct dstate {
 
 /* ---- output ---------------------------------------------------------- */
 
-/* Most pieces are a few bytes: copied by hand (no memcpy/memchr calls),
- * noting the last newline on the way. */
-static void out_putn(dstate *s, const char *p, size_t n)
+/* a long piece or a full buffer */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void out_putn_slow(dstate *s, const char *p, size_t n)
+{
+	isa_buf *b = s->out;
+	isa_buf_putn(b, p, n);
+	for (const char *nl = memchr(p, '\n', n); nl; nl = memchr(nl + 1, '\n', n - (size_t)(nl + 1 - p)))
+		s->line_start = b->len - n + (size_t)(nl - p) + 1;
+}
+
+/* Most pieces are a few bytes: copied by hand, inline (no memcpy/memchr
+ * calls), noting the last newline on the way. */
+static inline void out_putn(dstate *s, const char *p, size_t n)
 {
 	isa_buf *b = s->out;
 	if (b->len + n + 1 > b->cap || n > 16) {
-		isa_buf_putn(b, p, n);
-		for (const char *nl = memchr(p, '\n', n); nl;
-		     nl = memchr(nl + 1, '\n', n - (size_t)(nl + 1 - p)))
-			s->line_start = b->len - n + (size_t)(nl - p) + 1;
+		out_putn_slow(s, p, n);
 		return;
 	}
 	char *d = b->s + b->len;
