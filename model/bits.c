@@ -145,6 +145,13 @@ void isa_bits_format(const isa_bits *b, int width, char *buf)
 {
 	static const char hex[] = "0123456789abcdef";
 	int ndig = (width + 3) / 4;
+	if (width <= 64) { /* one word: no index arithmetic per digit */
+		uint64_t v = b->w[0];
+		for (int d = ndig - 1; d >= 0; d--, v >>= 4)
+			buf[d] = hex[v & 0xf];
+		buf[ndig] = '\0';
+		return;
+	}
 	for (int d = 0; d < ndig; d++) {
 		int bit = (ndig - 1 - d) * 4;
 		buf[d] = hex[(b->w[bit / 64] >> (bit % 64)) & 0xf];

@@ -782,4 +782,5 @@ void isa_build_finish(isa *m)
 {
 	isa__intern_names(m);
 	isa__index_roots(m);
+	isa__index_lookups(m);
 }

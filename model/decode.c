@@ -38,6 +38,7 @@ struct scope {
 	const isa_bitset *bitset;
 	const isa_field *via; /* the field this scope was entered through (params) */
 	int nsmall;
+	uint64_t seen; /* bit id % 64 set for each id in small_id: most lookups miss */
 	int small_id[MEMO_INLINE];
 	uint64_t small_val[MEMO_INLINE];
 	uint64_t *memo;       /* per expr id, once more than MEMO_INLINE are known */
@@ -63,11 +64,35 @@ typedef struct dstate {
 
 /* ---- output ---------------------------------------------------------- */
 
-static void out_putn(dstate *s, const char *p, size_t n)
+/* a long piece or a full buffer */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void out_putn_slow(dstate *s, const char *p, size_t n)
 {
-	isa_buf_putn(s->out, p, n);
+	isa_buf *b = s->out;
+	isa_buf_putn(b, p, n);
 	for (const char *nl = memchr(p, '\n', n); nl; nl = memchr(nl + 1, '\n', n - (size_t)(nl + 1 - p)))
-		s->line_start = s->out->len - n + (size_t)(nl - p) + 1;
+		s->line_start = b->len - n + (size_t)(nl - p) + 1;
+}
+
+/* Most pieces are a few bytes: copied by hand, inline (no memcpy/memchr
+ * calls), noting the last newline on the way. */
+static inline void out_putn(dstate *s, const char *p, size_t n)
+{
+	isa_buf *b = s->out;
+	if (b->len + n + 1 > b->cap || n > 16) {
+		out_putn_slow(s, p, n);
+		return;
+	}
+	char *d = b->s + b->len;
+	for (size_t i = 0; i < n; i++) {
+		d[i] = p[i];
+		if (p[i] == '\n')
+			s->line_start = b->len + i + 1;
+	}
+	b->len += n;
+	b->s[b->len] = '\0';
 }
 
 static void out_puts(dstate *s, const char *str) { out_putn(s, str, strlen(str)); }
@@ -135,8 +160,11 @@ static unsigned column(const dstate *s) { return (unsigned)(s->out->len - s->lin
 
 static void pad_to(dstate *s, int col)
 {
-	while (col > 0 && column(s) < (unsigned)col)
-		out_putn(s, " ", 1);
+	static const char spaces[] = "                                ";
+	while (col > 0 && column(s) < (unsigned)col) {
+		size_t n = (unsigned)col - column(s);
+		out_putn(s, spaces, n < sizeof(spaces) - 1 ? n : sizeof(spaces) - 1);
+	}
 }
 
 /* fmt takes %s and %d only (error_format) */
@@ -237,12 +265,29 @@ static void fmt_bits(const dstate *s, const isa_bits *b, char *buf)
 	isa_bits_format(b, s->m->bitsize, buf);
 }
 
+/* Bits low..high of b when they lie in one 64-bit word (most fields, and
+ * all of them in a model of at most 64 bits): no isa_bits work. */
+static inline bool word_bits(const isa_bits *b, int low, int high, uint64_t *x)
+{
+	unsigned lo = (unsigned)low, hi = (unsigned)high, w = hi - lo + 1;
+	uint64_t mask = w >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1);
+	if (hi < 64) {
+		*x = (b->w[0] >> lo) & mask;
+		return true;
+	}
+	if ((lo >> 6) != (hi >> 6))
+		return false;
+	*x = (b->w[lo >> 6] >> (lo & 63)) & mask;
+	return true;
+}
+
 /* ---- scopes ------------------------------------------------------------ */
 
 /* Scopes live in their caller's frame: enter at the top, leave in order. */
 static scope *push_scope(dstate *s, scope *sc, const isa_bitset *b, const isa_bits *val)
 {
 	sc->nsmall = 0;
+	sc->seen = 0;
 	sc->memo = NULL;
 	sc->known = NULL;
 	sc->via = NULL;
@@ -266,6 +311,8 @@ static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
 		*v = sc->memo[e->id];
 		return sc->known[e->id];
 	}
+	if (!(sc->seen & ((uint64_t)1 << (e->id & 63))))
+		return false;
 	for (int i = 0; i < sc->nsmall; i++)
 		if (sc->small_id[i] == e->id) {
 			*v = sc->small_val[i];
@@ -279,7 +326,8 @@ static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
  * and the outer evaluation, finishing last, has the last word. */
 static void memo_put(const dstate *s, scope *sc, const isa_expr *e, uint64_t v)
 {
-	for (int i = 0; !sc->known && i < sc->nsmall; i++)
+	uint64_t bit = (uint64_t)1 << (e->id & 63);
+	for (int i = 0; !sc->known && (sc->seen & bit) && i < sc->nsmall; i++)
 		if (sc->small_id[i] == e->id) {
 			sc->small_val[i] = v;
 			return;
@@ -287,6 +335,7 @@ static void memo_put(const dstate *s, scope *sc, const isa_expr *e, uint64_t v)
 	if (!sc->known && sc->nsmall < MEMO_INLINE) {
 		sc->small_id[sc->nsmall] = e->id;
 		sc->small_val[sc->nsmall++] = v;
+		sc->seen |= bit;
 		return;
 	}
 	if (!sc->known) {
@@ -316,6 +365,9 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 				     conflict[1]->displayname);
 		return NULL;
 	}
+	/* a model of at most 64 bits has every pattern in the first word */
+	if (s->m->bitsize <= 64 && !(b->ldontcare.w[0] & w->w[0]))
+		return b;
 	isa_bits dc;
 	isa_bits_and(&dc, &b->ldontcare, w);
 	if (!isa_bits_is_zero(&dc)) {
@@ -328,7 +380,8 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 
 /* ---- expressions and field lookup ---------------------------------------- */
 
-static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, isa_bits *val);
+static const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
+				isa_bits *full, bool bitsets_only);
 
 /* A derived value goes through Mesa's uint64_t_to_bitmask, which keeps
  * only 32 bits when the instruction is 32 bits wide (or narrower). */
@@ -345,12 +398,12 @@ static uint64_t from_bits(const dstate *s, const isa_bits *b)
 /* Mesa's isa_decode_field, which generated expressions call. */
 static uint64_t decode_field(dstate *s, scope *sc, const char *name)
 {
-	isa_bits v;
-	if (!resolve_field(s, sc, name, &v)) {
+	uint64_t v;
+	if (!resolve(s, sc, name, &v, NULL, true)) {
 		decode_error(s, "no field '%s'", name);
 		return 0;
 	}
-	return from_bits(s, &v);
+	return v;
 }
 
 typedef struct eval_ctx {
@@ -397,11 +450,14 @@ static uint64_t run_expr(dstate *s, scope *sc, const isa_expr *e)
 	return r;
 }
 
-static uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
+/* the work of evaluate_expr after a memo miss, out of line so that a hit
+ * costs a few instructions */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static uint64_t evaluate_miss(dstate *s, scope *sc, const isa_expr *e)
 {
 	uint64_t r;
-	if (memo_get(sc, e, &r))
-		return r;
 	if (!push_expr(s, e))
 		return 0;
 	r = run_expr(s, sc, e);
@@ -410,8 +466,31 @@ static uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
 	return r;
 }
 
+static inline uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
+{
+	uint64_t r;
+	if (memo_get(sc, e, &r))
+		return r;
+	return evaluate_miss(s, sc, e);
+}
+
 static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, const char *name)
 {
+	/* the cases this walk visits, found at load time (model/lookup.c) */
+	const isa_lplan *p = isa__lookup_plan(b, name);
+	if (p) {
+		for (int i = 0; i < p->nsteps; i++) {
+			const isa_lstep *st = &p->steps[i];
+			if (st->cond) {
+				const isa_expr *cur = s->sp ? s->stack[s->sp - 1] : NULL;
+				if (cur != st->cond && !evaluate_expr(s, sc, st->cond))
+					continue;
+			}
+			if (st->field)
+				return st->field;
+		}
+		return NULL;
+	}
 	uint64_t bit = isa_name_bit(name);
 	for (; b; b = b->parent) {
 		for (int i = 0; i < b->ncases; i++) {
@@ -435,8 +514,13 @@ static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, co
 	return NULL;
 }
 
-/* `name` is the model's copy (isa_name): the lookups compare pointers */
-static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, isa_bits *val)
+/* `name` is the model's copy (isa_name): the lookups compare pointers.
+ * The value as Mesa's isa_decode_field returns it goes to *v; the whole
+ * multi-word value goes to *full when full is not NULL, for a bitset
+ * field only when bitsets_only (the display needs it for those alone,
+ * and most instructions fit in 64 bits: no isa_bits work for them). */
+static const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
+				isa_bits *full, bool bitsets_only)
 {
 	if (!sc)
 		return NULL;
@@ -444,15 +528,34 @@ static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, is
 	if (!f && sc->via) {
 		for (int i = 0; i < sc->via->nparams; i++)
 			if (name == sc->via->params[i].as)
-				return resolve_field(s, sc->parent, sc->via->params[i].name, val);
+				return resolve(s, sc->parent, sc->via->params[i].name, v, full,
+					       bitsets_only);
 	}
 	if (!f)
 		return NULL;
-	if (f->derived)
-		*val = isa_bits_from_u64(f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0);
-	else
-		*val = isa_bits_extract(&sc->val, f->low, f->high);
+	bool want = full && (!bitsets_only || f->kind == TY_BITSET);
+	uint64_t x;
+	if (f->derived) {
+		*v = f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0;
+		if (want)
+			*full = isa_bits_from_u64(*v);
+	} else if (word_bits(&sc->val, f->low, f->high, &x)) {
+		*v = s->m->bitsize <= 32 ? (x & 0xffffffffu) : x;
+		if (want)
+			*full = isa_bits_from_u64(x);
+	} else {
+		isa_bits b = isa_bits_extract(&sc->val, f->low, f->high);
+		*v = from_bits(s, &b);
+		if (want)
+			*full = b;
+	}
 	return f;
+}
+
+static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, isa_bits *val)
+{
+	uint64_t v;
+	return resolve(s, sc, name, &v, val, false);
 }
 
 /* ---- display --------------------------------------------------------------- */
@@ -471,6 +574,10 @@ static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b
 			for (int f = 0; f < c->nfields; f++) {
 				const isa_field *a = &c->fields[f];
 				if (a->kind != TY_ASSERT)
+					continue;
+				uint64_t x;
+				if (word_bits(&sc->val, a->low, a->high, &x) &&
+				    x == a->assert_val.w[0])
 					continue;
 				isa_bits v = isa_bits_extract(&sc->val, a->low, a->high);
 				if (isa_bits_equal(&v, &a->assert_val))
@@ -515,7 +622,8 @@ static float half_to_float(uint16_t h)
 
 static void display_bitset_field(dstate *s, scope *sc, const isa_field *f, const isa_bits *v)
 {
-	const isa_root *r = isa_root_of(s->m, f->root);
+	const isa_root *r = f->root_index ? &s->m->roots[f->root_index - 1]
+					  : isa_root_of(s->m, f->root);
 	const isa_bitset *b = find_bitset(s, r, v);
 	if (!b) {
 		char hex[ISA_MAX_BITS / 4 + 1];
@@ -569,13 +677,13 @@ static bool display_label(dstate *s, const isa_field *f, uint64_t val, int width
 
 static void display_field(dstate *s, scope *sc, const isa_piece *p)
 {
-	isa_bits v;
-	const isa_field *f = resolve_field(s, sc, p->text, &v);
+	isa_bits v; /* filled for a bitset field only */
+	uint64_t val;
+	const isa_field *f = resolve(s, sc, p->text, &val, &v, true);
 	if (!f) {
 		decode_error(s, "no field '%s'", p->text);
 		return;
 	}
-	uint64_t val = from_bits(s, &v);
 	int width = f->high - f->low + 1;
 	if (s->o->field_cb)
 		s->o->field_cb(s->o->field_ctx, sc->bitset, f, val);
@@ -678,7 +786,14 @@ static void display(dstate *s, scope *sc)
 
 static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_buf *out)
 {
-	memset(s, 0, sizeof(*s));
+	/* field by field: a memset would clear the error slots' 768 bytes
+	 * for every word */
+	s->sp = 0;
+	s->top = NULL;
+	s->nesting = 0;
+	s->nerrors = 0;
+	s->n = 0;
+	s->branch_targets = s->call_targets = NULL;
 	s->m = m;
 	s->o = o;
 	s->show_errors = o->show_errors;

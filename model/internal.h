@@ -23,6 +23,46 @@ void isa__intern_names(isa *m);
 typedef struct isa_match_index isa_match_index;
 void isa__index_roots(isa *m);
 
+/* lookup.c: per bitset and field name, the cases a lookup visits, in
+ * order: those with a condition (evaluated even when they do not define
+ * the name, as in Mesa) and those defining it (field != NULL), up to the
+ * first unconditional definition.  Built after loading (the model does
+ * not change afterwards); isa__lookup_plan returns NULL for a name
+ * without a plan (the caller walks every case). */
+typedef struct isa_lstep {
+	const isa_expr *cond; /* NULL: unconditional */
+	const isa_field *field; /* NULL: only the condition is evaluated */
+} isa_lstep;
+typedef struct isa_lplan {
+	const char *name; /* NULL: an empty slot */
+	const isa_lstep *steps;
+	int nsteps;
+} isa_lplan;
+typedef struct isa_lookup {
+	const isa_lplan *slot; /* open addressing by name pointer */
+	unsigned mask, shift; /* capacity - 1, 64 - log2(capacity) */
+} isa_lookup;
+void isa__index_lookups(isa *m);
+
+/* Fibonacci hashing of the name pointer: the top bits of the product */
+static inline size_t isa__lookup_slot(const isa_lookup *l, const char *name)
+{
+	return (size_t)(((uintptr_t)name * UINT64_C(0x9e3779b97f4a7c15)) >> l->shift);
+}
+
+static inline const isa_lplan *isa__lookup_plan(const isa_bitset *b, const char *name)
+{
+	const isa_lookup *l = b->lookup;
+	if (!l)
+		return NULL;
+	for (size_t i = isa__lookup_slot(l, name);; i = (i + 1) & l->mask) {
+		if (l->slot[i].name == name)
+			return &l->slot[i];
+		if (!l->slot[i].name)
+			return NULL;
+	}
+}
+
 /* display.c: parse a display string (templates already substituted)
  * into pieces.  Returns false with a message on an unterminated '{'. */
 bool isa_display_parse(isa_arena *a, isa_display *d, char *err, size_t errlen);

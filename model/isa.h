@@ -275,6 +275,7 @@ typedef struct isa_field {
 	const char *type_name; /* as written */
 	isa_enum *enm;         /* TY_ENUM */
 	isa_bitset *root;      /* TY_BITSET: the root bitset of the type */
+	int root_index;        /* model/lookup.c: 1 + root's index in isa->roots, 0 unknown */
 	bool derived;          /* <derived>: value from expr, no bits */
 	isa_expr *expr;        /* derived fields only */
 	const char *expr_ref;  /* expr="#name" as written, else NULL */
@@ -346,6 +347,9 @@ struct isa_bitset {
 	isa_map *maps;
 	int nmaps;
 	int index; /* position in isa->bitsets */
+	/* model/lookup.c: where each field name leads from this bitset (the
+	 * cases a lookup visits), built after loading; NULL: walk them all */
+	const struct isa_lookup *lookup;
 };
 
 /* The leaves of one root, in Mesa's table order (this order decides

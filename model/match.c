@@ -44,8 +44,10 @@ static bool leaf_matches(const isa_bitset *b, const isa_bits *w, uint32_t gen, i
 static unsigned key_of(const isa_match_index *x, const isa_bits *w)
 {
 	unsigned k = 0;
-	for (int i = 0; i < x->nkey; i++)
-		k |= (unsigned)isa_bits_test(w, x->key_bit[i]) << i;
+	for (int i = 0; i < x->nkey; i++) {
+		unsigned bit = (unsigned)x->key_bit[i]; /* isa_bits_test, inline */
+		k |= (unsigned)((w->w[bit >> 6] >> (bit & 63)) & 1) << i;
+	}
 	return k;
 }
 
