@@ -2,21 +2,21 @@
 # chain has.  op's 33rd override ({SEL} == 32) gives TYPE two bits, so it
 # can hold 3, which #srct lacks: witness 1803, "op3 s32 h0 o32".  (check
 # once kept 32 definitions per name and said nothing about the rest.)
-# args: check isa/examples/check-defs-many.xml
+# args: check tests/golden/data/check-defs-many.xml
 ---
-isa/examples/check-defs-many.xml:23:1: warning: instruction width 16 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
-isa/examples/check-defs-many.xml:23:1: note: #instruction @ gen 0..max: 1 leaf pairwise disjoint (proved) [disjoint]
+tests/golden/data/check-defs-many.xml:23:1: warning: instruction width 16 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
+tests/golden/data/check-defs-many.xml:23:1: note: #instruction @ gen 0..max: 1 leaf pairwise disjoint (proved) [disjoint]
     gens: #instruction 0..max
-isa/examples/check-defs-many.xml:23:1: note: #instruction @ gen 0..max: 61440 of 2^16 words match no leaf (93.75%), in 4 cubes [unused-encoding]
+tests/golden/data/check-defs-many.xml:23:1: note: #instruction @ gen 0..max: 61440 of 2^16 words match no leaf (93.75%), in 4 cubes [unused-encoding]
     cube: 0b0000xxxxxxxxxxxx (2^12 words)
     cube: 0b001xxxxxxxxxxxxx (2^13 words)
     cube: 0b01xxxxxxxxxxxxxx (2^14 words)
     cube: 0b1xxxxxxxxxxxxxxx (2^15 words)
     gens: #instruction 0..max
-isa/examples/check-defs-many.xml:17:1: warning: 1 field of enum type #srct can hold values it does not list (e.g. 'TYPE' of 'op' holds 3) [undocumented-enum-value]
+tests/golden/data/check-defs-many.xml:17:1: warning: 1 field of enum type #srct can hold values it does not list (e.g. 'TYPE' of 'op' holds 3) [undocumented-enum-value]
     gen: 0
     decodes as: op3 s32 h0 o32
-    field: TYPE (isa/examples/check-defs-many.xml:256) holds 0x3 in 'op'
+    field: TYPE (tests/golden/data/check-defs-many.xml:256) holds 0x3 in 'op'
     witness: 1803
-    related: isa/examples/check-defs-many.xml:256:3
+    related: tests/golden/data/check-defs-many.xml:256:3
 0 errors, 2 warnings, 0 unknown, 2 notes
