@@ -18,3 +18,5 @@ after `--`.
   --decoder NAME   .bin_fmt files: the decoder to use (required when there are several)
   --group NAME     .bin_fmt files: that decode function only (default: all; decode uses the first)
   --include DIR    .bin_fmt files: a directory #include searches (MPACT's --include)
+  --isa FILE       .bin_fmt files: the MPACT .isa file of the decoder (opcodes, slots, disasm)
+  --isa-name NAME  the isa of --isa FILE to use (default: the only one, or the decoder's name)
