@@ -802,8 +802,10 @@ static void slot_decl(ip *P)
 	}
 	expect_word(P, "slot");
 	mi_name n;
-	if (!name(P, "a slot name", &n))
+	if (!name(P, "a slot name", &n)) {
+		LD_PUSH(P->S->dropped_slots, s); /* freed with the rest: its params */
 		return;
+	}
 	s->name = n.name;
 	s->loc = n.loc;
 	if (!s->is_template && accept(P, '[')) {
