@@ -37,6 +37,9 @@ typedef struct emitter {
 	int *case_base;         /* per bitset: its first rt_cases index */
 	int *field_base;        /* per global case: its first rt_fields index */
 	int *piece_base;        /* per global case: its first rt_pieces index */
+	/* per rt_fields / rt_pieces index: the first entry equal to it, which
+	 * the per-leaf code names so that more leaves can share it */
+	int *field_canon, *piece_canon;
 	int ncases;
 	/* display programs (build_code) */
 	struct code {
@@ -111,12 +114,63 @@ const char *gen_cmt(const char *s)
 	return out;
 }
 
+static bool has_newline_n(const char *s, size_t n) { return memchr(s, '\n', n) != NULL; }
+static bool has_newline(const char *s, int n) { return has_newline_n(s, (size_t)n); }
+
 static void str_or_null(FILE *out, const char *s)
 {
 	if (s)
 		gen_c_string(out, s, strlen(s));
 	else
 		fputs("NULL", out);
+}
+
+/* Table entries by their text: the index of the first entry with the same
+ * text, through an open-addressed hash of at most n entries. */
+typedef struct interner {
+	char **keys;
+	int *first;
+	size_t cap;
+} interner;
+
+static uint64_t fnv1a(const char *s, size_t n)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * UINT64_C(0x100000001b3);
+	return h;
+}
+
+static void interner_init(interner *t, int n)
+{
+	t->cap = 16;
+	while (t->cap < (size_t)n * 2)
+		t->cap *= 2;
+	t->keys = calloc(t->cap, sizeof(char *));
+	t->first = calloc(t->cap, sizeof(int));
+}
+
+/* key is taken (freed here or with the table) */
+static int interner_add(interner *t, char *key, int index)
+{
+	size_t i = (size_t)fnv1a(key, strlen(key)) & (t->cap - 1);
+	while (t->keys[i] && strcmp(t->keys[i], key))
+		i = (i + 1) & (t->cap - 1);
+	if (t->keys[i]) {
+		free(key);
+		return t->first[i];
+	}
+	t->keys[i] = key;
+	t->first[i] = index;
+	return index;
+}
+
+static void interner_free(interner *t)
+{
+	for (size_t i = 0; i < t->cap; i++)
+		free(t->keys[i]);
+	free(t->keys);
+	free(t->first);
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -376,6 +430,26 @@ static void emit_exprs(emitter *e)
 }
 
 /* fields, params and assert values of every case, bitsets in model order */
+/* what the runtime reads of a field, as text: two fields with the same
+ * key are the same to it (their params and assert values by content) */
+static char *field_key(const emitter *e, const isa_field *fd)
+{
+	char *key;
+	size_t n;
+	FILE *f = open_memstream(&key, &n);
+	fprintf(f, "%d %d %d %d %d %d %d %d %d ", name_id(e, fd->name), fd->kind, fd->low, fd->high,
+		fd->derived, fd->derived && fd->expr ? fd->expr->id : -1,
+		fd->kind == TY_ENUM ? enum_index(e->m, fd->enm) : -1,
+		fd->kind == TY_BITSET ? root_index(e->m, fd->root) : -1, fd->call);
+	str_or_null(f, fd->display);
+	for (int p = 0; p < fd->nparams; p++)
+		fprintf(f, " %d=%d", name_id(e, fd->params[p].name), name_id(e, fd->params[p].as));
+	if (fd->kind == TY_ASSERT)
+		fprintf(f, " assert %llx", (unsigned long long)fd->assert_val.w[0]);
+	fclose(f);
+	return key;
+}
+
 static void emit_fields(emitter *e)
 {
 	const isa *m = e->m;
@@ -399,13 +473,20 @@ static void emit_fields(emitter *e)
 						(unsigned long long)cs->fields[f].assert_val.w[0]);
 		}
 	fputs("\t0\n};\n\nstatic const rt_field rt_fields[] = {\n", c);
-	int nparams = 0, nasserts = 0, nfields = 0, gcase = 0;
+	int nparams = 0, nasserts = 0, nfields = 0, gcase = 0, total = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++)
+			total += m->bitsets[b]->cases[k].nfields;
+	e->field_canon = calloc((size_t)total + 1, sizeof(int));
+	interner seen;
+	interner_init(&seen, total);
 	for (int b = 0; b < m->nbitsets; b++)
 		for (int k = 0; k < m->bitsets[b]->ncases; k++, gcase++) {
 			const isa_case *cs = &m->bitsets[b]->cases[k];
 			e->field_base[gcase] = nfields;
 			for (int f = 0; f < cs->nfields; f++, nfields++) {
 				const isa_field *fd = &cs->fields[f];
+				e->field_canon[nfields] = interner_add(&seen, field_key(e, fd), nfields);
 				fprintf(c, "\t{%d, %s, %d, %d, %d, %d, %d, %d, %d, ", name_id(e, fd->name),
 					kind_names[fd->kind], fd->low, fd->high, fd->derived,
 					fd->derived && fd->expr ? fd->expr->id : -1,
@@ -420,6 +501,7 @@ static void emit_fields(emitter *e)
 			}
 		}
 	fputs("\t{0, 0, 0, 0, 0, -1, -1, -1, 0, NULL, 0, 0, -1}\n};\n\n", c);
+	interner_free(&seen);
 }
 
 static void emit_cases(emitter *e)
@@ -427,21 +509,35 @@ static void emit_cases(emitter *e)
 	const isa *m = e->m;
 	FILE *c = e->c;
 	fputs("static const rt_piece rt_pieces[] = {\n", c);
+	int total = 0, at = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++)
+			total += m->bitsets[b]->cases[k].display ? m->bitsets[b]->cases[k].display->npieces : 0;
+	e->piece_canon = calloc((size_t)total + 1, sizeof(int));
+	interner seen;
+	interner_init(&seen, total);
 	for (int b = 0; b < m->nbitsets; b++)
 		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
 			const isa_display *d = m->bitsets[b]->cases[k].display;
-			for (int p = 0; d && p < d->npieces; p++) {
+			for (int p = 0; d && p < d->npieces; p++, at++) {
 				const isa_piece *pc = &d->pieces[p];
 				static const char *const pk[] = {"RT_TEXT", "RT_FIELD", "RT_NAME", "RT_ALIGN"};
-				fprintf(c, "\t{%s, ", pk[pc->kind]);
+				char *entry;
+				size_t n;
+				FILE *f = open_memstream(&entry, &n);
+				fprintf(f, "\t{%s, ", pk[pc->kind]);
 				if (pc->kind == PC_TEXT)
-					gen_c_string(c, pc->text, (size_t)pc->len);
+					gen_c_string(f, pc->text, (size_t)pc->len);
 				else
-					str_or_null(c, pc->kind == PC_FIELD ? pc->text : NULL);
-				fprintf(c, ", %d, %d, %d},\n", pc->kind == PC_TEXT ? pc->len : 0,
+					str_or_null(f, pc->kind == PC_FIELD ? pc->text : NULL);
+				fprintf(f, ", %d, %d, %d},\n", pc->kind == PC_TEXT ? pc->len : 0,
 					pc->kind == PC_FIELD ? name_id(e, pc->text) : -1, pc->align);
+				fclose(f);
+				fputs(entry, c);
+				e->piece_canon[at] = interner_add(&seen, entry, at);
 			}
 		}
+	interner_free(&seen);
 	fputs("\t{RT_TEXT, NULL, 0, -1, 0}\n};\n\nstatic const rt_case rt_cases[] = {\n", c);
 	int npieces = 0, gcase = 0;
 	for (int b = 0; b < m->nbitsets; b++) {
@@ -600,7 +696,9 @@ static void emit_bitsets(emitter *e)
 		fputs("\t{", c);
 		gen_c_string(c, bs->name, strlen(bs->name));
 		fputs(", ", c);
-		gen_c_string(c, bs->displayname, strlen(bs->displayname));
+		size_t nlen = strlen(bs->displayname);
+		gen_c_string(c, bs->displayname, nlen);
+		fprintf(c, ", %s%zu", has_newline_n(bs->displayname, nlen) ? "-" : "", nlen);
 		fprintf(c, ", %d, %d, %d, %" PRIu32 "u, %" PRIu32 "u, {", bs->parent ? bs->parent->index : -1,
 			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
 		for (int w = 0; w < words_of(m); w++)
@@ -694,8 +792,6 @@ static void emit_chain_helper(FILE *c)
  * 25 times larger (ir3: 690 KB of machine code) and, once out of the
  * instruction cache, slower on real programs. */
 
-static bool has_newline_n(const char *s, size_t n) { return memchr(s, '\n', n) != NULL; }
-static bool has_newline(const char *s, int n) { return has_newline_n(s, (size_t)n); }
 
 static void tabs(FILE *c, int n)
 {
@@ -1052,6 +1148,15 @@ static void emit_enum_printers(emitter *e)
 
 /* ---- straight code (the default; --compact writes programs instead) ---- */
 
+/* Per-leaf code names its own leaf by this byte, never found in generated
+ * text otherwise (gen_c_string and gen_cmt escape control bytes): the
+ * number is put in when the code is written (emit_shows), so that leaves
+ * with the same code can share it.  LEAF_NAME stands where a display
+ * prints the leaf's name. */
+#define LEAF "\001"
+#define LEAF_NAME "\002"
+#define LEAF_SELF "\003" /* the name of the display function itself */
+
 /* The generated code runs the interpreter's lookups as straight code for
  * one leaf at a time (about 25 times the size of the programs below, and
  * fewer instructions per word): a cwalk over the cases Mesa's lookup visits (each
@@ -1090,15 +1195,15 @@ static void emit_cwalk(emitter *e, const cwalk *w, int cur, int ind)
 					f = i;
 			int gc = e->case_base[b->index] + k;
 			if (cs->expr && cur == CUR_RUNTIME) {
-				int x = cs->expr->id, L = w->leaf->index;
+				int x = cs->expr->id;
 				tabs(c, ind + 1);
 				if (f < 0) {
 					fprintf(c, "if (cur != %d)\n", x);
 					tabs(c, ind + 2);
-					fprintf(c, "(void)RT_EVL(%d, %d);\n", x, L);
+					fprintf(c, "(void)RT_EVL(%d, " LEAF ");\n", x);
 					continue;
 				}
-				fprintf(c, "if (cur == %d || RT_EVL(%d, %d)) {\n", x, x, L);
+				fprintf(c, "if (cur == %d || RT_EVL(%d, " LEAF ")) {\n", x, x);
 				w->found(e, w, &cs->fields[f], e->field_base[gc] + f, ind + 2);
 				tabs(c, ind + 2);
 				fputs("break;\n", c);
@@ -1116,13 +1221,13 @@ static void emit_cwalk(emitter *e, const cwalk *w, int cur, int ind)
 			if (f < 0) {
 				if (!e->seen[cs->expr->id]) { /* see emit_eval */
 					tabs(c, ind + 1);
-					fprintf(c, "(void)RT_EVL(%d, %d);\n", cs->expr->id, w->leaf->index);
+					fprintf(c, "(void)RT_EVL(%d, " LEAF ");\n", cs->expr->id);
 				}
 				e->seen[cs->expr->id] = 1;
 				continue;
 			}
 			tabs(c, ind + 1);
-			fprintf(c, "if (RT_EVL(%d, %d)) {\n", cs->expr->id, w->leaf->index);
+			fprintf(c, "if (RT_EVL(%d, " LEAF ")) {\n", cs->expr->id);
 			e->seen[cs->expr->id] = 1;
 			unsigned char *before = seen_save(e);
 			if (!first)
@@ -1144,12 +1249,12 @@ done:
 
 /* A field's value in the scope (sc) of a leaf, as a C expression: its
  * bits (constant positions), or its expression through the memo. */
-static void emit_value(emitter *e, const isa_bitset *leaf, const isa_field *fd)
+static void emit_value(emitter *e, const isa_field *fd)
 {
 	FILE *c = e->c;
 	if (fd->derived) {
 		if (fd->expr)
-			fprintf(c, "rt_narrow(RT_EVL(%d, %d))", fd->expr->id, leaf->index);
+			fprintf(c, "rt_narrow(RT_EVL(%d, " LEAF "))", fd->expr->id);
 		else
 			fputs("UINT64_C(0)", c);
 		return;
@@ -1209,12 +1314,13 @@ static void emit_show_kind(emitter *e, const cwalk *w, const isa_field *fd, int 
 		break;
 	case TY_BITSET:
 		if (fd->nparams)
-			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, rt_pv_%d);\n", fi, w->leaf->index);
+			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, rt_pv_" LEAF ");\n", e->field_canon[fi]);
 		else
-			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, NULL);\n", fi);
+			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, NULL);\n", e->field_canon[fi]);
 		break;
 	default: /* uoffset, float, branches, custom: the runtime's code */
-		fprintf(c, "rt_show_value(s, sc, &rt_pieces[%d], &rt_fields[%d], v);\n", w->piece, fi);
+		fprintf(c, "rt_show_value(s, sc, &rt_pieces[%d], &rt_fields[%d], v);\n",
+			e->piece_canon[w->piece], e->field_canon[fi]);
 		return;
 	}
 }
@@ -1224,14 +1330,15 @@ static void show_found(emitter *e, const cwalk *w, const isa_field *fd, int fi, 
 	FILE *c = e->c;
 	if (fd->kind == TY_ASSERT) { /* shown as the runtime does: nothing */
 		tabs(c, ind);
-		fprintf(c, "rt_show_value(s, sc, &rt_pieces[%d], &rt_fields[%d], 0);\n", w->piece, fi);
+		fprintf(c, "rt_show_value(s, sc, &rt_pieces[%d], &rt_fields[%d], 0);\n",
+			e->piece_canon[w->piece], e->field_canon[fi]);
 		return;
 	}
 	tabs(c, ind);
 	fputs("{\n", c);
 	tabs(c, ind + 1);
 	fputs("uint64_t v = ", c);
-	emit_value(e, w->leaf, fd);
+	emit_value(e, fd);
 	fputs(";\n", c);
 	emit_show_kind(e, w, fd, fi, ind + 1);
 	tabs(c, ind);
@@ -1241,7 +1348,7 @@ static void show_found(emitter *e, const cwalk *w, const isa_field *fd, int fi, 
 static void show_miss(emitter *e, const cwalk *w, int ind)
 {
 	tabs(e->c, ind);
-	fprintf(e->c, "rt_show_param(s, sc, &rt_pieces[%d]);\n", w->piece);
+	fprintf(e->c, "rt_show_param(s, sc, &rt_pieces[%d]);\n", e->piece_canon[w->piece]);
 }
 
 static void fetch_found(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind)
@@ -1249,7 +1356,7 @@ static void fetch_found(emitter *e, const cwalk *w, const isa_field *fd, int fi,
 	(void)fi;
 	tabs(e->c, ind);
 	fprintf(e->c, "v[%d] = (int64_t)", w->slot);
-	emit_value(e, w->leaf, fd);
+	emit_value(e, fd);
 	fputs(";\n", e->c);
 }
 
@@ -1261,12 +1368,13 @@ static void fetch_miss(emitter *e, const cwalk *w, int ind)
 
 static void lookup_found(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind)
 {
+	(void)w;
 	tabs(e->c, ind);
 	fputs("*val = ", e->c);
-	emit_value(e, w->leaf, fd);
+	emit_value(e, fd);
 	fputs(";\n", e->c);
 	tabs(e->c, ind);
-	fprintf(e->c, "return &rt_fields[%d];\n", fi);
+	fprintf(e->c, "return &rt_fields[%d];\n", e->field_canon[fi]);
 }
 
 static void lookup_miss(emitter *e, const cwalk *w, int ind)
@@ -1294,7 +1402,7 @@ static void emit_pieces(emitter *e, const isa_bitset *leaf, const isa_case *cs, 
 		case PC_NAME:
 			if (p->align)
 				fprintf(c, "\t\trt_pad_to(o, %d);\n", p->align);
-			emit_put_text(c, leaf->displayname, 2);
+			fputs("\t\t" LEAF_NAME "\n", c);
 			break;
 		case PC_FIELD: {
 			fprintf(c, "\t\t/* {%s} */\n", gen_cmt(p->text));
@@ -1310,61 +1418,60 @@ static void emit_pieces(emitter *e, const isa_bitset *leaf, const isa_case *cs, 
  * (the expression itself is on top of the stack, so its own override
  * counts as true); rt_e_<leaf>_<expr>: its whole evaluation, what the
  * runtime's rt_eval does; rt_fetch: the fetches for the generic rt_eval */
-static void emit_evals(emitter *e)
+static void emit_leaf_exprs(emitter *e, const isa_bitset *leaf)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
 	int *ids = malloc(sizeof(int) * (size_t)(m->nexprs + 1));
-	for (int pass = 0; pass < 2; pass++)
-		for (int b = 0; b < m->nbitsets; b++) {
-			const isa_bitset *leaf = m->bitsets[b];
-			if (!leaf->is_leaf)
-				continue;
-			int n = chain_exprs(leaf, ids, m->nexprs);
-			for (int i = 0; i < n; i++) {
-				const isa_expr *x = m->exprs[ids[i]];
-				if (pass == 0) {
-					fprintf(c, "static RT_UNUSED uint64_t rt_e_%d_%d(rt_state *s, rt_scope *sc);\n", b,
-						x->id);
-					continue;
-				}
-				memset(e->seen, 0, (size_t)m->nexprs + 1);
-				fprintf(c, "static void rt_f_%d_%d(rt_state *s, rt_scope *sc, int64_t *v)\n{\n"
-					   "\t(void)s;\n\t(void)sc;\n\t(void)v;\n",
-					b, x->id);
-				for (int k = 0; k < x->nfields; k++) {
-					fprintf(c, "\t/* {%s} */\n", gen_cmt(x->fields[k]));
-					cwalk w = {fetch_found, fetch_miss, leaf, x->fields[k], -1, NULL, k};
-					emit_cwalk(e, &w, x->id, 1);
-				}
-				fputs("}\n\n", c);
-				fprintf(c, "static RT_UNUSED uint64_t rt_e_%d_%d(rt_state *s, rt_scope *sc)\n{\n"
-					   "\tif (!rt_push_expr(s, %d))\n\t\treturn 0;\n"
-					   "\tint64_t v[%d] = {0};\n\trt_f_%d_%d(s, sc, v);\n"
-					   "\tuint64_t r = rt_x%d(v, s->gen);\n\ts->sp--;\n"
-					   "\tsc->memo_val[%d] = r;\n\tsc->known[%d] = 1;\n\treturn r;\n}\n\n",
-					b, x->id, x->id, x->nfields + 1, b, x->id, x->id, x->id, x->id);
-			}
-			if (pass == 0 && b == m->nbitsets - 1)
-				fputs("\n", c);
+	int n = chain_exprs(leaf, ids, m->nexprs);
+	for (int i = 0; i < n; i++)
+		fprintf(c, "static RT_UNUSED uint64_t rt_e_" LEAF "_%d(rt_state *s, rt_scope *sc);\n", ids[i]);
+	for (int i = 0; i < n; i++) {
+		const isa_expr *x = m->exprs[ids[i]];
+		memset(e->seen, 0, (size_t)m->nexprs + 1);
+		fprintf(c, "\nstatic void rt_f_" LEAF "_%d(rt_state *s, rt_scope *sc, int64_t *v)\n{\n"
+			   "\t(void)s;\n\t(void)sc;\n\t(void)v;\n",
+			x->id);
+		for (int k = 0; k < x->nfields; k++) {
+			fprintf(c, "\t/* {%s} */\n", gen_cmt(x->fields[k]));
+			cwalk w = {fetch_found, fetch_miss, leaf, x->fields[k], -1, NULL, k};
+			emit_cwalk(e, &w, x->id, 1);
 		}
+		fputs("}\n\n", c);
+		fprintf(c, "static RT_UNUSED uint64_t rt_e_" LEAF "_%d(rt_state *s, rt_scope *sc)\n{\n"
+			   "\tif (!rt_push_expr(s, %d))\n\t\treturn 0;\n"
+			   "\tint64_t v[%d] = {0};\n\trt_f_" LEAF "_%d(s, sc, v);\n"
+			   "\tuint64_t r = rt_x%d(v, s->gen);\n\ts->sp--;\n"
+			   "\tsc->memo_val[%d] = r;\n\tsc->known[%d] = 1;\n\treturn r;\n}\n",
+			x->id, x->id, x->nfields + 1, x->id, x->id, x->id, x->id);
+	}
+	free(ids);
+}
+
+/* rt_fetch: the generic rt_eval's way to the compiled fetches, per leaf
+ * (rep: the leaf whose copy of the code each leaf uses) */
+static void emit_fetch_switch(emitter *e, const int *rep)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
 	fputs("static int rt_fetch(rt_state *s, rt_scope *sc, int e, int64_t *v)\n{\n"
 	      "\tswitch (sc->bitset) {\n", c);
-	for (int b = 0; b < m->nbitsets; b++) {
-		const isa_bitset *leaf = m->bitsets[b];
-		if (!leaf->is_leaf)
+	for (int r = 0; r < m->nbitsets; r++) {
+		if (!m->bitsets[r]->is_leaf || rep[r] != r)
 			continue;
-		int n = chain_exprs(leaf, ids, m->nexprs);
+		int n = chain_exprs(m->bitsets[r], e->lx_ids, m->nexprs);
 		if (!n)
 			continue;
-		fprintf(c, "\tcase %d:\n\t\tswitch (e) {\n", b);
+		for (int b = r; b < m->nbitsets; b++)
+			if (m->bitsets[b]->is_leaf && rep[b] == r)
+				fprintf(c, "\tcase %d:\n", b);
+		fputs("\t\tswitch (e) {\n", c);
 		for (int i = 0; i < n; i++)
-			fprintf(c, "\t\tcase %d:\n\t\t\trt_f_%d_%d(s, sc, v);\n\t\t\treturn 1;\n", ids[i], b,
-				ids[i]);
+			fprintf(c, "\t\tcase %d:\n\t\t\trt_f_%d_%d(s, sc, v);\n\t\t\treturn 1;\n",
+				e->lx_ids[i], r, e->lx_ids[i]);
 		fputs("\t\tdefault:\n\t\t\treturn 0;\n\t\t}\n", c);
 	}
 	fputs("\tdefault:\n\t\t(void)s;\n\t\t(void)e;\n\t\t(void)v;\n\t\treturn 0;\n\t}\n}\n\n", c);
-	free(ids);
 }
 
 /* whether a leaf's chain has a bitset field with params */
@@ -1417,39 +1524,174 @@ static int param_count(const isa_bitset *leaf)
 /* rt_pv_<leaf>: the lookups an operand's params make in the scope of the
  * leaf that shows it (what rt_resolve does), compiled per name in
  * rt_plk_<leaf>_<name>; the operand's scope gets it as its pr */
-static void emit_param_lookups(emitter *e)
+static void emit_leaf_params(emitter *e, const isa_bitset *leaf)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
-	for (int b = 0; b < m->nbitsets; b++) {
-		const isa_bitset *leaf = m->bitsets[b];
-		if (!leaf->is_leaf || !has_params(leaf))
-			continue;
-		int *ids = malloc(sizeof(int) * (size_t)(param_count(leaf) + 1));
-		int n = param_names(e, leaf, ids, param_count(leaf));
-		for (int i = 0; i < n; i++) {
-			memset(e->seen, 0, (size_t)m->nexprs + 1);
-			fprintf(c, "static const rt_field *rt_plk_%d_%d(rt_state *s, rt_scope *sc, "
-				   "uint64_t *val)\n{\n"
-				   "\tint cur = s->sp ? s->stack[s->sp - 1] : -1;\n\t(void)cur;\n",
-				b, ids[i]);
-			cwalk w = {lookup_found, lookup_miss, leaf, e->nm.v[ids[i]], -1, NULL, 0};
-			emit_cwalk(e, &w, CUR_RUNTIME, 1);
-			fputs("\treturn NULL;\n}\n\n", c);
-		}
-		fprintf(c, "static RT_UNUSED const rt_field *rt_pv_%d(rt_state *s, rt_scope *sc, int name, "
-			   "uint64_t *val)\n{\n\tswitch (name) {\n", b);
-		for (int i = 0; i < n; i++)
-			fprintf(c, "\tcase %d:\n\t\treturn rt_plk_%d_%d(s, sc, val);\n", ids[i], b, ids[i]);
-		fputs("\tdefault:\n\t\treturn rt_resolve(s, sc, name, val);\n\t}\n}\n\n", c);
-		free(ids);
+	if (!has_params(leaf))
+		return;
+	int *ids = malloc(sizeof(int) * (size_t)(param_count(leaf) + 1));
+	int n = param_names(e, leaf, ids, param_count(leaf));
+	for (int i = 0; i < n; i++) {
+		memset(e->seen, 0, (size_t)m->nexprs + 1);
+		fprintf(c, "\nstatic const rt_field *rt_plk_" LEAF "_%d(rt_state *s, rt_scope *sc, "
+			   "uint64_t *val)\n{\n"
+			   "\tint cur = s->sp ? s->stack[s->sp - 1] : -1;\n\t(void)cur;\n",
+			ids[i]);
+		cwalk w = {lookup_found, lookup_miss, leaf, e->nm.v[ids[i]], -1, NULL, 0};
+		emit_cwalk(e, &w, CUR_RUNTIME, 1);
+		fputs("\treturn NULL;\n}\n", c);
 	}
+	fputs("\nstatic RT_UNUSED const rt_field *rt_pv_" LEAF "(rt_state *s, rt_scope *sc, int name, "
+	      "uint64_t *val)\n{\n\tswitch (name) {\n", c);
+	for (int i = 0; i < n; i++)
+		fprintf(c, "\tcase %d:\n\t\treturn rt_plk_" LEAF "_%d(s, sc, val);\n", ids[i], ids[i]);
+	fputs("\tdefault:\n\t\treturn rt_resolve(s, sc, name, val);\n\t}\n}\n", c);
+	free(ids);
 }
 
 /* rt_show_<leaf>: choosing the display case (the runtime's
  * rt_find_display: the first true case with a display, leaf first, the
  * asserts of every true case checked on the way) and printing it, as
  * code for one leaf */
+static void emit_leaf_show(emitter *e, const isa_bitset *leaf)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	memset(e->seen, 0, (size_t)m->nexprs + 1);
+	fputs("\nstatic void rt_show_" LEAF_SELF "(rt_state *s, rt_scope *sc)\n{\n", c);
+	fputs("\trt_out *o = s->out;\n\t(void)o;\n\t(void)sc;\n", c);
+	for (const isa_bitset *x = leaf; x; x = x->parent)
+		for (int k = 0; k < x->ncases; k++) {
+			const isa_case *cs = &x->cases[k];
+			int gc = e->case_base[x->index] + k;
+			bool asserts = false;
+			for (int i = 0; i < cs->nfields; i++)
+				asserts |= cs->fields[i].kind == TY_ASSERT;
+			if (!cs->display && !asserts) {
+				/* evaluated all the same: errors, memo */
+				if (cs->expr && !e->seen[cs->expr->id])
+					fprintf(c, "\t(void)RT_EVL(%d, " LEAF ");\n", cs->expr->id);
+				if (cs->expr)
+					e->seen[cs->expr->id] = 1;
+				continue;
+			}
+			/* the leaf's own cases are not named: leaves that differ
+			 * only in their names share the code */
+			if (x == leaf)
+				fprintf(c, "\t/* the leaf's case %d */\n", k);
+			else
+				fprintf(c, "\t/* %s case %d */\n", gen_cmt(x->name), k);
+			unsigned char *before = NULL;
+			if (cs->expr) {
+				fprintf(c, "\tif (RT_EVL(%d, " LEAF ")) {\n", cs->expr->id);
+				e->seen[cs->expr->id] = 1;
+				before = seen_save(e);
+			} else {
+				fputs("\t{\n", c);
+			}
+			for (int i = 0; i < cs->nfields; i++) {
+				if (cs->fields[i].kind != TY_ASSERT)
+					continue;
+				int fi = e->field_canon[e->field_base[gc] + i];
+				if (x == leaf) /* the scope's own: shared code reads it */
+					fprintf(c, "\t\trt_check_assert(s, sc, &rt_fields[%d], sc->bitset);\n", fi);
+				else
+					fprintf(c, "\t\trt_check_assert(s, sc, &rt_fields[%d], %d);\n", fi, x->index);
+			}
+			if (cs->display) {
+				emit_pieces(e, leaf, cs, gc);
+				fputs("\t\treturn;\n", c);
+			}
+			fputs("\t}\n", c);
+			if (before)
+				seen_restore(e, before);
+			if (cs->display && !cs->expr) {
+				fputs("}\n", c); /* nothing after an unconditional display runs */
+				return;
+			}
+		}
+	fputs("\trt_no_display(s, sc);\n}\n", c);
+}
+
+/* Leaves whose code is the same byte for byte, but for their number and
+ * their display name, share one copy: in ir3, cat2's "add.f", "min.f" and
+ * their likes differ only in their names and patterns.  It is done twice:
+ * the lookups (rt_e_, rt_f_, rt_plk_, rt_pv_) first, then the display,
+ * which names the lookups it uses by the number of their shared copy; so
+ * leaves with different displays still share their lookups.  A shared
+ * display prints the name from the table (rt_put_bsname), an unshared one
+ * as a constant. */
+typedef struct leaf_text {
+	char *text;
+	size_t len;
+	uint64_t hash;
+	int rep;   /* the leaf whose copy this leaf uses */
+	int users; /* of a rep: how many leaves use its copy */
+} leaf_text;
+
+/* t[b].rep: the first leaf before b with the same text, or b */
+static void leaf_text_share(const isa *m, leaf_text *t, int b)
+{
+	t[b].hash = fnv1a(t[b].text, t[b].len);
+	t[b].rep = b;
+	for (int j = 0; j < b; j++)
+		if (m->bitsets[j]->is_leaf && t[j].rep == j && t[j].hash == t[b].hash &&
+		    t[j].len == t[b].len && !memcmp(t[j].text, t[b].text, t[b].len)) {
+			t[b].rep = j;
+			break;
+		}
+	t[t[b].rep].users++;
+}
+
+/* text with `mark` replaced by the number n, into a new string */
+static char *put_number(const char *text, size_t len, char mark, int n, size_t *outlen)
+{
+	char *out;
+	FILE *f = open_memstream(&out, outlen);
+	for (size_t i = 0; i < len; i++)
+		if (text[i] == mark)
+			fprintf(f, "%d", n);
+		else
+			fputc(text[i], f);
+	fclose(f);
+	return out;
+}
+
+/* a comment naming the leaves that use rep's copy */
+static void leaf_users_comment(FILE *c, const isa *m, const leaf_text *t, int rep)
+{
+	fputs("/* ", c);
+	int shown = 0;
+	for (int b = rep; b < m->nbitsets && shown < 6; b++)
+		if (m->bitsets[b]->is_leaf && t[b].rep == rep)
+			fprintf(c, "%s%s", shown++ ? ", " : "", gen_cmt(m->bitsets[b]->name));
+	if (t[rep].users > shown)
+		fprintf(c, " and %d more", t[rep].users - shown);
+	fputs(" */", c);
+}
+
+/* rep's display: its number for LEAF_SELF, its name for LEAF_NAME */
+static void leaf_show_write(FILE *c, const leaf_text *t, const isa_bitset *rep)
+{
+	const leaf_text *own = &t[rep->index];
+	for (size_t i = 0; i < own->len; i++) {
+		char ch = own->text[i];
+		if (ch == LEAF_SELF[0]) {
+			fprintf(c, "%d", rep->index);
+		} else if (ch == LEAF_NAME[0] && own->users > 1) {
+			fputs("rt_put_bsname(o, sc->bitset);", c);
+		} else if (ch == LEAF_NAME[0]) {
+			size_t n = strlen(rep->displayname);
+			fprintf(c, "%s(o, ", has_newline_n(rep->displayname, n) ? "rt_putn" : "RT_PUTC");
+			gen_c_string(c, rep->displayname, n);
+			fprintf(c, ", %zu);", n);
+		} else {
+			fputc(ch, c);
+		}
+	}
+}
+
 static void emit_shows(emitter *e)
 {
 	const isa *m = e->m;
@@ -1458,63 +1700,68 @@ static void emit_shows(emitter *e)
 	      "#define RT_EVL(x, l) (sc->known[x] ? sc->memo_val[x] : rt_e_##l##_##x(s, sc))\n\n",
 	      c);
 	emit_enum_printers(e);
-	emit_evals(e);
-	emit_param_lookups(e);
+	leaf_text *look = calloc((size_t)m->nbitsets + 1, sizeof(*look));
+	leaf_text *show = calloc((size_t)m->nbitsets + 1, sizeof(*show));
+	int *lrep = calloc((size_t)m->nbitsets + 1, sizeof(int));
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *leaf = m->bitsets[b];
-		/* Valhall text is printed from the instruction table (rt_va.inc) */
-		if (!leaf->is_leaf || m->va)
+		lrep[b] = b;
+		if (!leaf->is_leaf)
 			continue;
-		memset(e->seen, 0, (size_t)m->nexprs + 1);
-		fprintf(c, "/* %s */\nstatic void rt_show_%d(rt_state *s, rt_scope *sc)\n{\n", gen_cmt(leaf->name), b);
-		fputs("\trt_out *o = s->out;\n\t(void)o;\n\t(void)sc;\n", c);
-		for (const isa_bitset *x = leaf; x; x = x->parent)
-			for (int k = 0; k < x->ncases; k++) {
-				const isa_case *cs = &x->cases[k];
-				int gc = e->case_base[x->index] + k;
-				bool asserts = false;
-				for (int i = 0; i < cs->nfields; i++)
-					asserts |= cs->fields[i].kind == TY_ASSERT;
-				if (!cs->display && !asserts) {
-					/* evaluated all the same: errors, memo */
-					if (cs->expr && !e->seen[cs->expr->id])
-						fprintf(c, "\t(void)RT_EVL(%d, %d);\n", cs->expr->id, b);
-					if (cs->expr)
-						e->seen[cs->expr->id] = 1;
-					continue;
-				}
-				fprintf(c, "\t/* %s case %d */\n", gen_cmt(x->name), k);
-				unsigned char *before = NULL;
-				if (cs->expr) {
-					fprintf(c, "\tif (RT_EVL(%d, %d)) {\n", cs->expr->id, b);
-					e->seen[cs->expr->id] = 1;
-					before = seen_save(e);
-				} else {
-					fputs("\t{\n", c);
-				}
-				for (int i = 0; i < cs->nfields; i++)
-					if (cs->fields[i].kind == TY_ASSERT)
-						fprintf(c, "\t\trt_check_assert(s, sc, &rt_fields[%d], %d);\n",
-							e->field_base[gc] + i, x->index);
-				if (cs->display) {
-					emit_pieces(e, leaf, cs, gc);
-					fputs("\t\treturn;\n", c);
-				}
-				fputs("\t}\n", c);
-				if (before)
-					seen_restore(e, before);
-				if (cs->display && !cs->expr)
-					goto next; /* nothing after an unconditional display runs */
-			}
-		fputs("\trt_no_display(s, sc);\n", c);
-next:
-		fputs("}\n\n", c);
+		e->c = open_memstream(&look[b].text, &look[b].len);
+		emit_leaf_exprs(e, leaf);
+		emit_leaf_params(e, leaf);
+		fclose(e->c);
+		leaf_text_share(m, look, b);
+		lrep[b] = look[b].rep;
+		/* Valhall text is printed from the instruction table (rt_va.inc) */
+		if (m->va)
+			continue;
+		char *raw;
+		size_t rawlen;
+		e->c = open_memstream(&raw, &rawlen);
+		emit_leaf_show(e, leaf);
+		fclose(e->c);
+		show[b].text = put_number(raw, rawlen, LEAF[0], lrep[b], &show[b].len);
+		free(raw);
+		leaf_text_share(m, show, b);
 	}
+	e->c = c;
+	for (int b = 0; b < m->nbitsets; b++) {
+		if (!m->bitsets[b]->is_leaf || lrep[b] != b)
+			continue;
+		leaf_users_comment(c, m, look, b);
+		size_t n;
+		char *text = put_number(look[b].text, look[b].len, LEAF[0], b, &n);
+		fwrite(text, 1, n, c);
+		fputs("\n", c);
+		free(text);
+	}
+	for (int b = 0; b < m->nbitsets && !m->va; b++) {
+		if (!m->bitsets[b]->is_leaf || show[b].rep != b)
+			continue;
+		leaf_users_comment(c, m, show, b);
+		leaf_show_write(c, show, m->bitsets[b]);
+		fputs("\n", c);
+	}
+	emit_fetch_switch(e, lrep);
 	fputs("static int rt_show_leaf(rt_state *s, rt_scope *sc)\n{\n\tswitch (sc->bitset) {\n", c);
-	for (int b = 0; b < m->nbitsets; b++)
-		if (m->bitsets[b]->is_leaf && !m->va)
-			fprintf(c, "\tcase %d:\n\t\trt_show_%d(s, sc);\n\t\treturn 1;\n", b, b);
-	fputs("\tdefault:\n\t\t(void)s;\n\t\treturn 0;\n\t}\n}\n", c);
+	for (int r = 0; r < m->nbitsets && !m->va; r++) {
+		if (!m->bitsets[r]->is_leaf || show[r].rep != r)
+			continue;
+		for (int b = r; b < m->nbitsets; b++)
+			if (m->bitsets[b]->is_leaf && show[b].rep == r)
+				fprintf(c, "\tcase %d:\n", b);
+		fprintf(c, "\t\trt_show_%d(s, sc);\n\t\treturn 1;\n", r);
+	}
+	fputs("\tdefault:\n\t\t(void)s;\n\t\t(void)sc;\n\t\treturn 0;\n\t}\n}\n", c);
+	for (int b = 0; b < m->nbitsets; b++) {
+		free(look[b].text);
+		free(show[b].text);
+	}
+	free(look);
+	free(show);
+	free(lrep);
 }
 
 static void emit_source(emitter *e)
@@ -1608,6 +1855,8 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 	free(e.case_base);
 	free(e.field_base);
 	free(e.piece_base);
+	free(e.field_canon);
+	free(e.piece_canon);
 	free(own);
 	if (bad) {
 		snprintf(err, errlen, "the display programs need numbers wider than 16 bits");
