@@ -788,9 +788,9 @@ static void emit_chain_helper(FILE *c)
  * case's display a leaf shows unless an override holds, which cases a
  * field lookup visits (each override's condition evaluated through the
  * scope's memo, as the reference does), which definition it ends on.  What
- * is left for run time is what the word decides.  Straight C per leaf was
- * 25 times larger (ir3: 690 KB of machine code) and, once out of the
- * instruction cache, slower on real programs. */
+ * is left for run time is what the word decides.  The straight C of the
+ * default is 4 times larger (ir3 at gcc -O2: 194 KB of machine code
+ * against 44 KB) and runs fewer instructions per word. */
 
 
 static void tabs(FILE *c, int n)
@@ -1158,7 +1158,7 @@ static void emit_enum_printers(emitter *e)
 #define LEAF_SELF "\003" /* the name of the display function itself */
 
 /* The generated code runs the interpreter's lookups as straight code for
- * one leaf at a time (about 25 times the size of the programs below, and
+ * one leaf at a time (about 4 times the size of the programs below, and
  * fewer instructions per word): a cwalk over the cases Mesa's lookup visits (each
  * override's condition evaluated through the scope's memo), ending in
  * what to do with the field found, or with the name missing. */
