@@ -690,15 +690,30 @@ static void emit_bitsets(emitter *e)
 		hash_n[b] = size;
 		nh += size;
 	}
-	fputs("\n\t-1\n};\n\nstatic const rt_bitset rt_bitsets[] = {\n", c);
+	/* the display names in one array with 32 bytes to spare at its end:
+	 * rt_put_bsname copies 32 bytes of a short name at once
+	 * (bytes, not a string: C99 compilers need not take strings over 4095) */
+	fputs("\n\t-1\n};\n\nstatic const char rt_bsnames[] = {", c);
+	size_t *name_at = calloc((size_t)m->nbitsets + 1, sizeof(size_t)), name_len = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		const char *dn = m->bitsets[b]->displayname;
+		name_at[b] = name_len;
+		name_len += strlen(dn) + 1;
+		fprintf(c, "\n\t/* %s */", gen_cmt(dn));
+		for (const char *p = dn; *p; p++) /* '\ooo': a byte over 127 as the char it is */
+			fprintf(c, (unsigned char)*p < 128 ? " %d," : " '\\%03o',", (unsigned char)*p);
+		fputs(" 0,", c);
+	}
+	fputs("\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,"
+	      "\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n};\n\n"
+	      "static const rt_bitset rt_bitsets[] = {\n", c);
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
 		fputs("\t{", c);
 		gen_c_string(c, bs->name, strlen(bs->name));
-		fputs(", ", c);
 		size_t nlen = strlen(bs->displayname);
-		gen_c_string(c, bs->displayname, nlen);
-		fprintf(c, ", %s%zu", has_newline_n(bs->displayname, nlen) ? "-" : "", nlen);
+		fprintf(c, ", rt_bsnames + %zu, %s%zu", name_at[b],
+			has_newline_n(bs->displayname, nlen) ? "-" : "", nlen);
 		fprintf(c, ", %d, %d, %d, %" PRIu32 "u, %" PRIu32 "u, {", bs->parent ? bs->parent->index : -1,
 			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
 		for (int w = 0; w < words_of(m); w++)
@@ -727,6 +742,7 @@ static void emit_bitsets(emitter *e)
 	}
 	fputs("};\n\n", c);
 	free(lk_at);
+	free(name_at);
 	free(lk_n);
 	free(lk_name);
 	free(hash_at);
