@@ -144,7 +144,7 @@ static const char usage_gen[] =
 	"  --depfile FILE   also write a Makefile-style list of every file read\n"
 	"                   (the description and its imports), for build systems\n"
 	"  --compact        displays as data run by one loop instead of straight C per\n"
-	"                   leaf: a sixteenth of the machine code, more instructions\n"
+	"                   leaf: a quarter of the machine code, more instructions\n"
 	"                   per word; the same output\n"
 	"Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,\n"
 	"2 bad input or usage.\n";

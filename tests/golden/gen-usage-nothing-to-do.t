@@ -25,7 +25,7 @@ rewritten when their contents change.
   --depfile FILE   also write a Makefile-style list of every file read
                    (the description and its imports), for build systems
   --compact        displays as data run by one loop instead of straight C per
-                   leaf: a sixteenth of the machine code, more instructions
+                   leaf: a quarter of the machine code, more instructions
                    per word; the same output
 Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,
 2 bad input or usage.
