@@ -824,6 +824,15 @@ static void emit_put_text(FILE *c, const char *s, int ind)
 	fprintf(c, ", %zu);\n", n);
 }
 
+/* whether a case has an <assert>: its checks run even without a display */
+static bool case_asserts(const isa_case *cs)
+{
+	for (int i = 0; i < cs->nfields; i++)
+		if (cs->fields[i].kind == TY_ASSERT)
+			return true;
+	return false;
+}
+
 /* opcodes, as rt_body.inc's RT_OP_* (operands follow the opcode) */
 enum {
 	OP_END,    /* return */
@@ -994,10 +1003,7 @@ static void emit_display(emitter *e, code *k, const isa_bitset *leaf)
 		for (int c = 0; c < x->ncases; c++) {
 			const isa_case *cs = &x->cases[c];
 			int gc = e->case_base[x->index] + c;
-			bool asserts = false;
-			for (int i = 0; i < cs->nfields; i++)
-				asserts |= cs->fields[i].kind == TY_ASSERT;
-			if (!cs->display && !asserts) {
+			if (!cs->display && !case_asserts(cs)) {
 				if (cs->expr) /* evaluated all the same: errors, memo */
 					emit_eval(e, k, leaf, OP_EVAL, cs->expr->id);
 				continue;
@@ -1581,10 +1587,7 @@ static void emit_leaf_show(emitter *e, const isa_bitset *leaf)
 		for (int k = 0; k < x->ncases; k++) {
 			const isa_case *cs = &x->cases[k];
 			int gc = e->case_base[x->index] + k;
-			bool asserts = false;
-			for (int i = 0; i < cs->nfields; i++)
-				asserts |= cs->fields[i].kind == TY_ASSERT;
-			if (!cs->display && !asserts) {
+			if (!cs->display && !case_asserts(cs)) {
 				/* evaluated all the same: errors, memo */
 				if (cs->expr && !e->seen[cs->expr->id])
 					fprintf(c, "\t(void)RT_EVL(%d, " LEAF ");\n", cs->expr->id);
