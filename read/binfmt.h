@@ -56,6 +56,24 @@ char *mp_tok_str(isa_arena *a, const mp_tok *t);
 /* MPACT's PascalCase of an opcode or encoding name */
 char *mp_pascal(isa_arena *a, const char *name);
 
+/* A parser's place in its tokens, shared by the .bin_fmt and .isa
+ * parsers.  After a syntax error (failed) every accept fails, so a parser
+ * unwinds to where it can resynchronize. */
+typedef struct mp_cursor {
+	isa_diags *d; /* first: mp_error takes a cursor */
+	mp_tok *t;
+	int n, i;
+	bool failed;
+} mp_cursor;
+
+mp_tok *mp_peek(mp_cursor *c);
+mp_tok *mp_next(mp_cursor *c); /* the token, then one step on (never past EOF) */
+void mp_syntax(mp_cursor *c, const char *want); /* "expected WANT, got ..." once */
+bool mp_accept(mp_cursor *c, int kind);
+bool mp_expect(mp_cursor *c, int kind, const char *want);
+bool mp_accept_word(mp_cursor *c, const char *word);
+bool mp_expect_word(mp_cursor *c, const char *word);
+
 #define mp_error(P, loc, rule, ...) isa_diag_add((P)->d, ISA_ERROR, (loc), (rule), __VA_ARGS__)
 #define mp_warn(P, loc, rule, ...) isa_diag_add((P)->d, ISA_WARNING, (loc), (rule), __VA_ARGS__)
 

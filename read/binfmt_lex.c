@@ -253,6 +253,65 @@ bool mp_tok_is(const mp_tok *t, const char *word)
 	return (t->kind == MP_IDENT) && (size_t)t->len == n && !memcmp(t->s, word, n);
 }
 
+/* ---- the parsers' cursor ---- */
+
+mp_tok *mp_peek(mp_cursor *c) { return &c->t[c->i]; }
+
+mp_tok *mp_next(mp_cursor *c)
+{
+	mp_tok *t = &c->t[c->i];
+	if (c->i < c->n - 1)
+		c->i++;
+	return t;
+}
+
+void mp_syntax(mp_cursor *c, const char *want)
+{
+	if (c->failed)
+		return;
+	mp_tok *t = mp_peek(c);
+	if (t->kind == MP_EOF)
+		mp_error(c, t->loc, "mp-syntax", "syntax error: expected %s, got end of file", want);
+	else
+		mp_error(c, t->loc, "mp-syntax", "syntax error: expected %s, got '%.*s'", want,
+			 t->len > 40 ? 40 : t->len, t->s);
+	c->failed = true;
+}
+
+bool mp_accept(mp_cursor *c, int kind)
+{
+	if (c->failed || mp_peek(c)->kind != kind)
+		return false;
+	mp_next(c);
+	return true;
+}
+
+bool mp_expect(mp_cursor *c, int kind, const char *want)
+{
+	if (mp_accept(c, kind))
+		return true;
+	mp_syntax(c, want);
+	return false;
+}
+
+bool mp_accept_word(mp_cursor *c, const char *word)
+{
+	if (c->failed || !mp_tok_is(mp_peek(c), word))
+		return false;
+	mp_next(c);
+	return true;
+}
+
+bool mp_expect_word(mp_cursor *c, const char *word)
+{
+	if (mp_accept_word(c, word))
+		return true;
+	char want[64];
+	snprintf(want, sizeof(want), "'%s'", word);
+	mp_syntax(c, want);
+	return false;
+}
+
 char *mp_tok_str(isa_arena *a, const mp_tok *t)
 {
 	if (t->kind == MP_STR) {

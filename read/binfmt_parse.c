@@ -27,85 +27,24 @@ static bool is_reserved(const mp_tok *t)
 }
 
 typedef struct bp {
+	mp_cursor c; /* failed: a syntax error, resynchronize */
 	bf_state *S;
-	isa_diags *d;
-	mp_tok *t;
-	int n, i;
-	bool failed; /* a syntax error: resynchronize */
 	bool gen;    /* inside a GENERATE body: $(..) identifiers allowed */
 } bp;
 
-static mp_tok *peek(bp *P) { return &P->t[P->i]; }
-static mp_tok *peek2(bp *P) { return &P->t[P->i + 1 < P->n ? P->i + 1 : P->n - 1]; }
-static mp_tok *next(bp *P)
-{
-	mp_tok *t = &P->t[P->i];
-	if (P->i < P->n - 1)
-		P->i++;
-	return t;
-}
+/* the token after the next one */
+static mp_tok *peek2(bp *P) { return &P->c.t[P->c.i + 1 < P->c.n ? P->c.i + 1 : P->c.n - 1]; }
 
-static const char *tok_desc(const mp_tok *t, char *buf, size_t n)
-{
-	if (t->kind == MP_EOF)
-		return "end of file";
-	snprintf(buf, n, "'%.*s'", t->len > 40 ? 40 : t->len, t->s);
-	return buf;
-}
-
-static void syntax(bp *P, const char *want)
-{
-	if (P->failed)
-		return;
-	char buf[64];
-	mp_error(P, peek(P)->loc, "mp-syntax", "syntax error: expected %s, got %s", want,
-		 tok_desc(peek(P), buf, sizeof(buf)));
-	P->failed = true;
-}
-
-static bool accept(bp *P, int kind)
-{
-	if (P->failed || peek(P)->kind != kind)
-		return false;
-	next(P);
-	return true;
-}
-
-static bool expect(bp *P, int kind, const char *want)
-{
-	if (accept(P, kind))
-		return true;
-	syntax(P, want);
-	return false;
-}
-
-static bool accept_kw(bp *P, const char *kw)
-{
-	if (P->failed || !mp_tok_is(peek(P), kw))
-		return false;
-	next(P);
-	return true;
-}
-
-static bool expect_kw(bp *P, const char *kw)
-{
-	if (accept_kw(P, kw))
-		return true;
-	char want[40];
-	snprintf(want, sizeof(want), "'%s'", kw);
-	syntax(P, want);
-	return false;
-}
 
 /* An identifier (not a reserved word); NULL after a syntax error. */
 static mp_tok *ident(bp *P, const char *what)
 {
-	mp_tok *t = peek(P);
-	if (P->failed)
+	mp_tok *t = mp_peek(&P->c);
+	if (P->c.failed)
 		return NULL;
 	if ((t->kind == MP_IDENT && !is_reserved(t)) || (P->gen && t->kind == MP_VAR_IDENT))
-		return next(P);
-	syntax(P, what);
+		return mp_next(&P->c);
+	mp_syntax(&P->c, what);
 	return NULL;
 }
 
@@ -113,19 +52,19 @@ static char *str(bp *P, const mp_tok *t) { return mp_tok_str(P->S->a, t); }
 
 static mp_tok *number(bp *P, const char *what)
 {
-	if (!P->failed && peek(P)->kind == MP_NUM)
-		return next(P);
-	syntax(P, what);
+	if (!P->c.failed && mp_peek(&P->c)->kind == MP_NUM)
+		return mp_next(&P->c);
+	mp_syntax(&P->c, what);
 	return NULL;
 }
 
 /* `[ number ]`: a width or a count; -1 after an error */
 static int index_(bp *P)
 {
-	if (!expect(P, '[', "'['"))
+	if (!mp_expect(&P->c, '[', "'['"))
 		return -1;
 	mp_tok *t = number(P, "a number");
-	if (!t || !expect(P, ']', "']'"))
+	if (!t || !mp_expect(&P->c, ']', "']'"))
 		return -1;
 	return t->too_big || t->val > 4096 ? 4097 : (int)t->val;
 }
@@ -134,11 +73,11 @@ static int index_(bp *P)
 
 static bool sign_spec(bp *P, bool *is_signed)
 {
-	if (accept_kw(P, "signed")) {
+	if (mp_accept_word(&P->c, "signed")) {
 		*is_signed = true;
 		return true;
 	}
-	if (accept_kw(P, "unsigned")) {
+	if (mp_accept_word(&P->c, "unsigned")) {
 		*is_signed = false;
 		return true;
 	}
@@ -148,22 +87,22 @@ static bool sign_spec(bp *P, bool *is_signed)
 static void bit_ranges(bp *P, bf_part *pt)
 {
 	LD_VEC(bf_range) v = {0};
-	expect(P, '[', "'['");
+	mp_expect(&P->c, '[', "'['");
 	do {
 		mp_tok *hi = number(P, "a bit number");
 		if (!hi)
 			break;
 		bf_range r = {(int)(hi->too_big ? INT_MAX : hi->val), 0, hi->loc};
 		r.lo = r.hi;
-		if (accept(P, MP_DOTDOT)) {
+		if (mp_accept(&P->c, MP_DOTDOT)) {
 			mp_tok *lo = number(P, "a bit number");
 			if (!lo)
 				break;
 			r.lo = lo->too_big ? INT_MAX : (int)lo->val;
 		}
 		LD_PUSH(v, r);
-	} while (accept(P, ','));
-	expect(P, ']', "']'");
+	} while (mp_accept(&P->c, ','));
+	mp_expect(&P->c, ']', "']'");
 	pt->ranges = isa_arena_alloc(P->S->a, (size_t)(v.n + 1) * sizeof(bf_range));
 	if (v.n)
 		memcpy(pt->ranges, v.v, (size_t)v.n * sizeof(bf_range));
@@ -180,18 +119,18 @@ static void overlay_def(bp *P, bf_format *f, bool is_signed)
 	o.name = str(P, name);
 	o.loc = name->loc;
 	o.width = index_(P);
-	expect(P, '=', "'='");
+	mp_expect(&P->c, '=', "'='");
 	LD_VEC(bf_part) parts = {0};
 	do {
-		bf_part pt = {.loc = peek(P)->loc};
-		mp_tok *t = peek(P);
+		bf_part pt = {.loc = mp_peek(&P->c)->loc};
+		mp_tok *t = mp_peek(&P->c);
 		if (t->kind == MP_NUM) {
-			next(P);
+			mp_next(&P->c);
 			if (!t->bin_bits) {
-				if (!P->failed)
-					mp_error(P, t->loc, "mp-syntax",
+				if (!P->c.failed)
+					mp_error(&P->c, t->loc, "mp-syntax",
 						 "syntax error: a constant in an overlay must be a binary number (0b...)");
-				P->failed = true;
+				P->c.failed = true;
 				break;
 			}
 			pt.kind = BF_PART_LIT;
@@ -206,24 +145,24 @@ static void overlay_def(bp *P, bf_format *f, bool is_signed)
 				break;
 			pt.kind = BF_PART_FIELD;
 			pt.name = str(P, fn);
-			if (peek(P)->kind == '[')
+			if (mp_peek(&P->c)->kind == '[')
 				bit_ranges(P, &pt);
 		}
 		LD_PUSH(parts, pt);
-	} while (accept(P, ','));
-	expect(P, ';', "';'");
+	} while (mp_accept(&P->c, ','));
+	mp_expect(&P->c, ';', "';'");
 	o.parts = isa_arena_alloc(P->S->a, (size_t)(parts.n + 1) * sizeof(bf_part));
 	if (parts.n)
 		memcpy(o.parts, parts.v, (size_t)parts.n * sizeof(bf_part));
 	o.nparts = parts.n;
 	free(parts.v);
-	if (!P->failed)
+	if (!P->c.failed)
 		LD_PUSH(f->overlays, o);
 }
 
 static void format_def(bp *P)
 {
-	mp_tok *kw = next(P); /* format */
+	mp_tok *kw = mp_next(&P->c); /* format */
 	bf_format *f = isa_arena_alloc(P->S->a, sizeof(*f));
 	f->width = -1;
 	mp_tok *name = ident(P, "a format name");
@@ -232,31 +171,31 @@ static void format_def(bp *P)
 	f->name = str(P, name);
 	f->loc = name->loc;
 	(void)kw;
-	if (peek(P)->kind == '[')
+	if (mp_peek(&P->c)->kind == '[')
 		f->width = index_(P);
-	if (accept(P, ':')) {
+	if (mp_accept(&P->c, ':')) {
 		mp_tok *parent = ident(P, "a parent format name");
 		if (parent) {
 			f->parent = str(P, parent);
 			f->parent_loc = parent->loc;
 		}
 	}
-	expect(P, '{', "'{'");
-	if (accept_kw(P, "layout")) {
-		expect(P, ':', "':'");
-		if (accept_kw(P, "packed_struct"))
+	mp_expect(&P->c, '{', "'{'");
+	if (mp_accept_word(&P->c, "layout")) {
+		mp_expect(&P->c, ':', "':'");
+		if (mp_accept_word(&P->c, "packed_struct"))
 			f->packed = true;
 		else
-			expect_kw(P, "default");
-		expect(P, ';', "';'");
+			mp_expect_word(&P->c, "default");
+		mp_expect(&P->c, ';', "';'");
 	}
-	expect_kw(P, "fields");
-	expect(P, ':', "':'");
+	mp_expect_word(&P->c, "fields");
+	mp_expect(&P->c, ':', "':'");
 	for (;;) {
-		if (P->failed)
+		if (P->c.failed)
 			break;
 		bool is_signed;
-		mp_tok *start = peek(P);
+		mp_tok *start = mp_peek(&P->c);
 		if (sign_spec(P, &is_signed)) {
 			bf_field fd = {.is_signed = is_signed, .count = 1};
 			mp_tok *fn = ident(P, "a field name");
@@ -265,19 +204,19 @@ static void format_def(bp *P)
 			fd.name = str(P, fn);
 			fd.loc = fn->loc;
 			fd.width = index_(P);
-			if (accept(P, '=')) {
+			if (mp_accept(&P->c, '=')) {
 				mp_tok *v = number(P, "a number");
 				if (v)
-					mp_warn(P, v->loc, "mp-field-assign",
+					mp_warn(&P->c, v->loc, "mp-field-assign",
 						 "'= %.*s' on field '%s' is ignored by MPACT: it is neither a "
 						 "constraint nor checked; write the value as a constraint of the "
 						 "encodings",
 						 v->len, v->s, fd.name);
 			}
-			expect(P, ';', "';'");
-			if (!P->failed)
+			mp_expect(&P->c, ';', "';'");
+			if (!P->c.failed)
 				LD_PUSH(f->fields, fd);
-		} else if (accept_kw(P, "format")) {
+		} else if (mp_accept_word(&P->c, "format")) {
 			bf_field fd = {.is_format = true, .count = 1, .loc = start->loc};
 			mp_tok *fmt = ident(P, "a format name");
 			mp_tok *alias = fmt ? ident(P, "a field name") : NULL;
@@ -286,23 +225,23 @@ static void format_def(bp *P)
 			fd.format = str(P, fmt);
 			fd.format_loc = fmt->loc;
 			fd.name = str(P, alias);
-			if (peek(P)->kind == '[')
+			if (mp_peek(&P->c)->kind == '[')
 				fd.count = index_(P);
-			expect(P, ';', "';'");
-			if (!P->failed)
+			mp_expect(&P->c, ';', "';'");
+			if (!P->c.failed)
 				LD_PUSH(f->fields, fd);
 		} else {
 			break;
 		}
 	}
-	if (accept_kw(P, "overlays")) {
-		expect(P, ':', "':'");
+	if (mp_accept_word(&P->c, "overlays")) {
+		mp_expect(&P->c, ':', "':'");
 		bool is_signed;
-		while (!P->failed && sign_spec(P, &is_signed))
+		while (!P->c.failed && sign_spec(P, &is_signed))
 			overlay_def(P, f, is_signed);
 	}
-	expect(P, '}', "'}'");
-	accept(P, ';');
+	mp_expect(&P->c, '}', "'}'");
+	mp_accept(&P->c, ';');
 	bf_add_format(P->S, f);
 }
 
@@ -317,20 +256,20 @@ static bool constraint(bp *P, bf_cons *c)
 		return false;
 	c->lhs = str(P, lhs);
 	c->loc = lhs->loc;
-	int k = peek(P)->kind, op = -1;
+	int k = mp_peek(&P->c)->kind, op = -1;
 	for (int i = 0; i < 6; i++)
 		if (k == op_kinds[i])
 			op = i;
 	if (op < 0) {
-		syntax(P, "a comparison (== != > >= < <=)");
+		mp_syntax(&P->c, "a comparison (== != > >= < <=)");
 		return false;
 	}
-	next(P);
+	mp_next(&P->c);
 	c->op = (bf_op)op;
-	mp_tok *r = peek(P);
+	mp_tok *r = mp_peek(&P->c);
 	c->rloc = r->loc;
 	if (r->kind == MP_NUM) {
-		next(P);
+		mp_next(&P->c);
 		c->num = *r;
 		c->rhs_num = true;
 		return true;
@@ -350,7 +289,7 @@ static void constraints(bp *P, bf_enc *e)
 		if (!constraint(P, &c))
 			break;
 		LD_PUSH(v, c);
-	} while (accept(P, ','));
+	} while (mp_accept(&P->c, ','));
 	e->cons = isa_arena_alloc(P->S->a, (size_t)(v.n + 1) * sizeof(bf_cons));
 	if (v.n)
 		memcpy(e->cons, v.v, (size_t)v.n * sizeof(bf_cons));
@@ -369,8 +308,8 @@ static bool encoding(bp *P, bf_group *g, bool bang, bool generated)
 		return false;
 	e->name = str(P, name);
 	e->loc = name->loc;
-	expect(P, ':', "':'");
-	if (!bang && !generated && accept_kw(P, "specializes")) {
+	mp_expect(&P->c, ':', "':'");
+	if (!bang && !generated && mp_accept_word(&P->c, "specializes")) {
 		mp_tok *parent = ident(P, "the name of the encoding it specializes");
 		if (!parent)
 			return false;
@@ -383,9 +322,9 @@ static bool encoding(bp *P, bf_group *g, bool bang, bool generated)
 		e->format = str(P, fmt);
 		e->format_loc = fmt->loc;
 	}
-	expect(P, ':', "':'");
+	mp_expect(&P->c, ':', "':'");
 	constraints(P, e);
-	if (!expect(P, ';', "';'"))
+	if (!mp_expect(&P->c, ';', "';'"))
 		return false;
 	e->group = g;
 	LD_PUSH(g->encs, e);
@@ -410,12 +349,12 @@ typedef struct gen_assign {
 
 static const char *gen_value(bp *P)
 {
-	mp_tok *t = peek(P);
+	mp_tok *t = mp_peek(&P->c);
 	if (t->kind == MP_NUM || t->kind == MP_STR || (t->kind == MP_IDENT && !is_reserved(t))) {
-		next(P);
+		mp_next(&P->c);
 		return str(P, t);
 	}
-	syntax(P, "a value (identifier, number or string)");
+	mp_syntax(&P->c, "a value (identifier, number or string)");
 	return NULL;
 }
 
@@ -429,28 +368,28 @@ static int find_var(gen_var *v, int n, const char *s, size_t len)
 
 static void generate(bp *P, bf_group *g)
 {
-	mp_tok *kw = next(P);
+	mp_tok *kw = mp_next(&P->c);
 	LD_VEC(gen_var) vars = {0};
 	LD_VEC(gen_assign) as = {0};
-	expect(P, '(', "'('");
+	mp_expect(&P->c, '(', "'('");
 	do {
-		gen_assign a = {.loc = peek(P)->loc};
+		gen_assign a = {.loc = mp_peek(&P->c)->loc};
 		int first = vars.n;
-		if (accept(P, '[')) {
+		if (mp_accept(&P->c, '[')) {
 			do {
 				mp_tok *n = ident(P, "a variable name");
 				if (!n)
 					break;
 				gen_var v = {str(P, n), n->loc, as.n, vars.n - first, false};
 				LD_PUSH(vars, v);
-			} while (accept(P, ','));
-			expect(P, ']', "']'");
-			expect(P, '=', "'='");
-			expect(P, '[', "'['");
+			} while (mp_accept(&P->c, ','));
+			mp_expect(&P->c, ']', "']'");
+			mp_expect(&P->c, '=', "'='");
+			mp_expect(&P->c, '[', "'['");
 			a.nvars = vars.n - first;
 			do {
-				mp_tok *open = peek(P);
-				if (!expect(P, '{', "'{'"))
+				mp_tok *open = mp_peek(&P->c);
+				if (!mp_expect(&P->c, '{', "'{'"))
 					break;
 				int k = 0;
 				do {
@@ -460,17 +399,17 @@ static void generate(bp *P, bf_group *g)
 					if (k < a.nvars)
 						LD_PUSH(a.values, val);
 					k++;
-				} while (accept(P, ','));
-				expect(P, '}', "'}'");
-				if (!P->failed && k != a.nvars) {
-					mp_error(P, open->loc, "mp-generate",
+				} while (mp_accept(&P->c, ','));
+				mp_expect(&P->c, '}', "'}'");
+				if (!P->c.failed && k != a.nvars) {
+					mp_error(&P->c, open->loc, "mp-generate",
 						 "tuple has %d values for %d variables", k, a.nvars);
 					while (k++ < a.nvars)
 						LD_PUSH(a.values, "");
 				}
 				a.nvals++;
-			} while (accept(P, ','));
-			expect(P, ']', "']'");
+			} while (mp_accept(&P->c, ','));
+			mp_expect(&P->c, ']', "']'");
 		} else {
 			mp_tok *n = ident(P, "a variable name or '['");
 			if (!n)
@@ -478,61 +417,61 @@ static void generate(bp *P, bf_group *g)
 			gen_var v = {str(P, n), n->loc, as.n, 0, false};
 			LD_PUSH(vars, v);
 			a.nvars = 1;
-			expect(P, '=', "'='");
-			expect(P, '[', "'['");
+			mp_expect(&P->c, '=', "'='");
+			mp_expect(&P->c, '[', "'['");
 			do {
 				const char *val = gen_value(P);
 				if (!val)
 					break;
 				LD_PUSH(a.values, val);
 				a.nvals++;
-			} while (accept(P, ','));
-			expect(P, ']', "']'");
+			} while (mp_accept(&P->c, ','));
+			mp_expect(&P->c, ']', "']'");
 		}
 		LD_PUSH(as, a);
-	} while (accept(P, ','));
-	expect(P, ')', "')'");
-	expect(P, '{', "'{'");
+	} while (mp_accept(&P->c, ','));
+	mp_expect(&P->c, ')', "')'");
+	mp_expect(&P->c, '{', "'{'");
 	/* the body, checked against the generator grammar */
-	int body = P->i;
+	int body = P->c.i;
 	P->gen = true;
-	while (!P->failed && peek(P)->kind != '}' && peek(P)->kind != MP_EOF) {
+	while (!P->c.failed && mp_peek(&P->c)->kind != '}' && mp_peek(&P->c)->kind != MP_EOF) {
 		mp_tok *name = ident(P, "an encoding name");
-		expect(P, ':', "':'");
+		mp_expect(&P->c, ':', "':'");
 		mp_tok *fmt = name ? ident(P, "a format name") : NULL;
-		expect(P, ':', "':'");
+		mp_expect(&P->c, ':', "':'");
 		(void)fmt;
 		do {
 			if (!ident(P, "a field name"))
 				break;
-			int k = peek(P)->kind;
+			int k = mp_peek(&P->c)->kind;
 			bool op = false;
 			for (int i = 0; i < 6; i++)
 				op |= k == op_kinds[i];
 			if (!op) {
-				syntax(P, "a comparison (== != > >= < <=)");
+				mp_syntax(&P->c, "a comparison (== != > >= < <=)");
 				break;
 			}
-			next(P);
-			if (peek(P)->kind == MP_NUM || peek(P)->kind == MP_VAR_IDENT)
-				next(P);
+			mp_next(&P->c);
+			if (mp_peek(&P->c)->kind == MP_NUM || mp_peek(&P->c)->kind == MP_VAR_IDENT)
+				mp_next(&P->c);
 			else
-				syntax(P, "a number or a $(variable)");
-		} while (accept(P, ','));
-		expect(P, ';', "';'");
+				mp_syntax(&P->c, "a number or a $(variable)");
+		} while (mp_accept(&P->c, ','));
+		mp_expect(&P->c, ';', "';'");
 	}
 	P->gen = false;
-	int body_end = P->i;
-	expect(P, '}', "'}'");
-	expect(P, ';', "';'");
+	int body_end = P->c.i;
+	mp_expect(&P->c, '}', "'}'");
+	mp_expect(&P->c, ';', "';'");
 	for (int i = 0; i < vars.n; i++)
 		for (int j = 0; j < i; j++)
 			if (!strcmp(vars.v[i].name, vars.v[j].name))
-				mp_error(P, vars.v[i].loc, "mp-generate", "GENERATE variable '%s' is bound twice",
+				mp_error(&P->c, vars.v[i].loc, "mp-generate", "GENERATE variable '%s' is bound twice",
 					 vars.v[i].name);
 	bool bad = false;
-	for (int i = body; i < body_end && !P->failed; i++) {
-		const mp_tok *t = &P->t[i];
+	for (int i = body; i < body_end && !P->c.failed; i++) {
+		const mp_tok *t = &P->c.t[i];
 		for (int j = 0; j < t->len; j++) {
 			if (t->s[j] != '$' || j + 1 >= t->len || t->s[j + 1] != '(')
 				continue;
@@ -540,7 +479,7 @@ static void generate(bp *P, bf_group *g)
 			const char *end = memchr(nm, ')', (size_t)(t->len - j - 2));
 			int v = find_var(vars.v, vars.n, nm, (size_t)(end - nm));
 			if (v < 0) {
-				mp_error(P, t->loc, "mp-generate", "'$(%.*s)' names no GENERATE variable",
+				mp_error(&P->c, t->loc, "mp-generate", "'$(%.*s)' names no GENERATE variable",
 					 (int)(end - nm), nm);
 				bad = true;
 			} else {
@@ -554,12 +493,12 @@ static void generate(bp *P, bf_group *g)
 			if (vars.v[i].tuple == a)
 				used |= vars.v[i].used;
 		if (!used && as.v[a].nvals > 1) {
-			mp_warn(P, as.v[a].loc, "mp-generate-unused",
+			mp_warn(&P->c, as.v[a].loc, "mp-generate-unused",
 				"unreferenced GENERATE variable: MPACT then uses only its first value");
 			as.v[a].nvals = 1;
 		}
 	}
-	if (P->failed || bad || !as.n) {
+	if (P->c.failed || bad || !as.n) {
 		free(vars.v);
 		for (int a = 0; a < as.n; a++)
 			free(as.v[a].values.v);
@@ -574,7 +513,7 @@ static void generate(bp *P, bf_group *g)
 		isa_buf_init(&text);
 		map.n = 0;
 		for (int i = body; i < body_end; i++) {
-			const mp_tok *t = &P->t[i];
+			const mp_tok *t = &P->c.t[i];
 			for (int j = 0; j < t->len; j++) {
 				if (t->s[j] == '$' && j + 1 < t->len && t->s[j + 1] == '(') {
 					const char *nm = t->s + j + 2;
@@ -604,8 +543,8 @@ static void generate(bp *P, bf_group *g)
 		char *keep = isa_arena_strndup(P->S->a, text.s ? text.s : "", text.len);
 		for (int k = 0; k < L.toks.n; k++)
 			L.toks.v[k].s = keep + (L.toks.v[k].s - (text.s ? text.s : ""));
-		bp Q = {.S = P->S, .d = P->d, .t = L.toks.v, .n = L.toks.n};
-		while (!Q.failed && peek(&Q)->kind != MP_EOF)
+		bp Q = {.c = {.d = P->c.d, .t = L.toks.v, .n = L.toks.n}, .S = P->S};
+		while (!Q.c.failed && mp_peek(&Q.c)->kind != MP_EOF)
 			encoding(&Q, g, false, true);
 		free(L.toks.v);
 		isa_buf_free(&text);
@@ -626,21 +565,21 @@ static void generate(bp *P, bf_group *g)
 static void name_list(bp *P, bf_group *g)
 {
 	do {
-		if (peek(P)->kind == '}')
+		if (mp_peek(&P->c)->kind == '}')
 			break; /* a trailing ',' */
 		mp_tok *n = ident(P, "a group name");
 		if (!n)
 			break;
 		bf_ref r = {str(P, n), n->loc};
 		LD_PUSH(g->members, r);
-	} while (accept(P, ','));
-	expect(P, '}', "'}'");
+	} while (mp_accept(&P->c, ','));
+	mp_expect(&P->c, '}', "'}'");
 }
 
 static void group_def(bp *P)
 {
-	next(P); /* instruction */
-	expect_kw(P, "group");
+	mp_next(&P->c); /* instruction */
+	mp_expect_word(&P->c, "group");
 	mp_tok *name = ident(P, "a group name");
 	if (!name)
 		return;
@@ -648,37 +587,37 @@ static void group_def(bp *P)
 	g->name = str(P, name);
 	g->loc = name->loc;
 	g->width = -1;
-	if (accept(P, '=')) {
+	if (mp_accept(&P->c, '=')) {
 		g->merged = true;
-		expect(P, '{', "'{'");
+		mp_expect(&P->c, '{', "'{'");
 		name_list(P, g);
-		accept(P, ';');
-		if (!P->failed)
+		mp_accept(&P->c, ';');
+		if (!P->c.failed)
 			bf_add_group(P->S, g);
 		else
 			free(g->members.v); /* not kept: its list is ours to free */
 		return;
 	}
-	mp_tok *w = peek(P);
+	mp_tok *w = mp_peek(&P->c);
 	g->width = index_(P);
 	g->width_loc = w->loc;
-	expect(P, ':', "':'");
+	mp_expect(&P->c, ':', "':'");
 	mp_tok *base = ident(P, "a format name");
 	if (base) {
 		g->base = str(P, base);
 		g->base_loc = base->loc;
 	}
-	expect(P, '{', "'{'");
-	while (!P->failed && peek(P)->kind != '}') {
-		if (mp_tok_is(peek(P), "GENERATE"))
+	mp_expect(&P->c, '{', "'{'");
+	while (!P->c.failed && mp_peek(&P->c)->kind != '}') {
+		if (mp_tok_is(mp_peek(&P->c), "GENERATE"))
 			generate(P, g);
-		else if (accept(P, '!'))
+		else if (mp_accept(&P->c, '!'))
 			encoding(P, g, true, false);
 		else
 			encoding(P, g, false, false);
 	}
-	expect(P, '}', "'}'");
-	accept(P, ';');
+	mp_expect(&P->c, '}', "'}'");
+	mp_accept(&P->c, ';');
 	bf_add_group(P->S, g);
 }
 
@@ -686,21 +625,21 @@ static void group_def(bp *P)
 
 static void decoder_def(bp *P)
 {
-	next(P); /* decoder */
+	mp_next(&P->c); /* decoder */
 	mp_tok *name = ident(P, "a decoder name");
 	if (!name)
 		return;
 	bf_decoder *dc = isa_arena_alloc(P->S->a, sizeof(*dc));
 	dc->name = str(P, name);
 	dc->loc = name->loc;
-	expect(P, '{', "'{'");
-	while (!P->failed && peek(P)->kind != '}') {
-		mp_tok *t = peek(P);
-		if (accept_kw(P, "namespace")) {
+	mp_expect(&P->c, '{', "'{'");
+	while (!P->c.failed && mp_peek(&P->c)->kind != '}') {
+		mp_tok *t = mp_peek(&P->c);
+		if (mp_accept_word(&P->c, "namespace")) {
 			isa_buf ns;
 			isa_buf_init(&ns);
 			do {
-				mp_tok *part = peek(P);
+				mp_tok *part = mp_peek(&P->c);
 				static const char *const ok[] = {"decoder", "group", "binary", "format", "overlays",
 								 "instruction", NULL};
 				bool kw = false;
@@ -709,37 +648,37 @@ static void decoder_def(bp *P)
 				if (!kw && !ident(P, "a namespace name"))
 					break;
 				if (kw)
-					next(P);
+					mp_next(&P->c);
 				isa_buf_printf(&ns, "%s%.*s", ns.len ? "::" : "", part->len, part->s);
-			} while (accept(P, MP_COLCOL));
-			expect(P, ';', "';'");
+			} while (mp_accept(&P->c, MP_COLCOL));
+			mp_expect(&P->c, ';', "';'");
 			if (dc->namespace_)
-				mp_error(P, t->loc, "mp-decoder-attr", "decoder '%s': more than one namespace",
+				mp_error(&P->c, t->loc, "mp-decoder-attr", "decoder '%s': more than one namespace",
 					 dc->name);
 			else
 				dc->namespace_ = isa_arena_strdup(P->S->a, ns.s ? ns.s : "");
 			isa_buf_free(&ns);
-		} else if (accept_kw(P, "opcode_enum")) {
-			expect(P, '=', "'='");
-			mp_tok *s = peek(P);
-			if (!expect(P, MP_STR, "a string"))
+		} else if (mp_accept_word(&P->c, "opcode_enum")) {
+			mp_expect(&P->c, '=', "'='");
+			mp_tok *s = mp_peek(&P->c);
+			if (!mp_expect(&P->c, MP_STR, "a string"))
 				break;
-			expect(P, ';', "';'");
+			mp_expect(&P->c, ';', "';'");
 			char *v = str(P, s);
 			if (dc->opcode_enum)
-				mp_error(P, t->loc, "mp-decoder-attr", "decoder '%s': more than one opcode_enum",
+				mp_error(&P->c, t->loc, "mp-decoder-attr", "decoder '%s': more than one opcode_enum",
 					 dc->name);
 			else if (!*v)
-				mp_error(P, s->loc, "mp-decoder-attr", "decoder '%s': empty opcode_enum string",
+				mp_error(&P->c, s->loc, "mp-decoder-attr", "decoder '%s': empty opcode_enum string",
 					 dc->name);
 			else
 				dc->opcode_enum = v;
-		} else if (accept_kw(P, "includes")) {
-			expect(P, '{', "'{'");
-			while (accept(P, MP_INCLUDE))
-				expect(P, MP_STR, "a string");
-			expect(P, '}', "'}'");
-			accept(P, ';');
+		} else if (mp_accept_word(&P->c, "includes")) {
+			mp_expect(&P->c, '{', "'{'");
+			while (mp_accept(&P->c, MP_INCLUDE))
+				mp_expect(&P->c, MP_STR, "a string");
+			mp_expect(&P->c, '}', "'}'");
+			mp_accept(&P->c, ';');
 		} else {
 			mp_tok *gn = ident(P, "a group name, namespace, opcode_enum or includes");
 			if (!gn)
@@ -748,18 +687,18 @@ static void decoder_def(bp *P)
 			g->name = str(P, gn);
 			g->loc = gn->loc;
 			g->width = -1;
-			if (accept(P, '=')) {
+			if (mp_accept(&P->c, '=')) {
 				g->merged = true;
 				g->in_decoder = true;
-				expect(P, '{', "'{'");
+				mp_expect(&P->c, '{', "'{'");
 				name_list(P, g);
 			}
-			expect(P, ';', "';'");
+			mp_expect(&P->c, ';', "';'");
 			LD_PUSH(dc->entries, g);
 		}
 	}
-	expect(P, '}', "'}'");
-	accept(P, ';');
+	mp_expect(&P->c, '}', "'}'");
+	mp_accept(&P->c, ';');
 	bf_add_decoder(P->S, dc);
 }
 
@@ -768,30 +707,30 @@ static void decoder_def(bp *P)
 /* Skip to the next token that can start a top-level declaration. */
 static void resync(bp *P)
 {
-	P->failed = false;
-	next(P);
-	while (peek(P)->kind != MP_EOF) {
-		mp_tok *t = peek(P);
+	P->c.failed = false;
+	mp_next(&P->c);
+	while (mp_peek(&P->c)->kind != MP_EOF) {
+		mp_tok *t = mp_peek(&P->c);
 		if (mp_tok_is(t, "decoder") || mp_tok_is(t, "instruction") || t->kind == MP_INCLUDE)
 			return;
 		if (mp_tok_is(t, "format") && peek2(P)->kind == MP_IDENT &&
-		    (P->i + 2 < P->n && (P->t[P->i + 2].kind == '[' || P->t[P->i + 2].kind == ':' ||
-					 P->t[P->i + 2].kind == '{')))
+		    (P->c.i + 2 < P->c.n && (P->c.t[P->c.i + 2].kind == '[' || P->c.t[P->c.i + 2].kind == ':' ||
+					 P->c.t[P->c.i + 2].kind == '{')))
 			return;
-		next(P);
+		mp_next(&P->c);
 	}
 }
 
 void bf_parse_tokens(bf_state *S, mp_tok *toks, int n, bool *once, bf_includes *incs)
 {
-	bp P = {.S = S, .d = S->d, .t = toks, .n = n};
-	if (peek(&P)->kind == '#' && mp_tok_is(peek2(&P), "once")) {
-		next(&P);
-		next(&P);
+	bp P = {.c = {.d = S->d, .t = toks, .n = n}, .S = S};
+	if (mp_peek(&P.c)->kind == '#' && mp_tok_is(peek2(&P), "once")) {
+		mp_next(&P.c);
+		mp_next(&P.c);
 		*once = true;
 	}
-	while (peek(&P)->kind != MP_EOF) {
-		mp_tok *t = peek(&P);
+	while (mp_peek(&P.c)->kind != MP_EOF) {
+		mp_tok *t = mp_peek(&P.c);
 		if (mp_tok_is(t, "format")) {
 			format_def(&P);
 		} else if (mp_tok_is(t, "instruction")) {
@@ -799,20 +738,20 @@ void bf_parse_tokens(bf_state *S, mp_tok *toks, int n, bool *once, bf_includes *
 		} else if (mp_tok_is(t, "decoder")) {
 			decoder_def(&P);
 		} else if (t->kind == MP_INCLUDE) {
-			next(&P);
-			mp_tok *s = peek(&P);
-			if (expect(&P, MP_STR, "a file name in quotes")) {
+			mp_next(&P.c);
+			mp_tok *s = mp_peek(&P.c);
+			if (mp_expect(&P.c, MP_STR, "a file name in quotes")) {
 				bf_ref r = {str(&P, s), s->loc};
 				LD_PUSH(*incs, r);
 			}
 		} else if (t->kind == '#' && mp_tok_is(peek2(&P), "once")) {
-			mp_error(&P, t->loc, "mp-syntax", "syntax error: #once must be the first thing in the file");
-			next(&P);
-			next(&P);
+			mp_error(&P.c, t->loc, "mp-syntax", "syntax error: #once must be the first thing in the file");
+			mp_next(&P.c);
+			mp_next(&P.c);
 		} else {
-			syntax(&P, "'format', 'instruction group', 'decoder' or '#include'");
+			mp_syntax(&P.c, "'format', 'instruction group', 'decoder' or '#include'");
 		}
-		if (P.failed)
+		if (P.c.failed)
 			resync(&P);
 	}
 }

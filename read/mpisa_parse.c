@@ -14,69 +14,10 @@
 #include "mpisa.h"
 
 typedef struct ip {
+	mp_cursor c; /* failed: a syntax error (S->syntax is set when it ends) */
 	mi_state *S;
-	isa_diags *d;
-	mp_tok *t;
-	int n, i;
-	bool failed;
 } ip;
 
-static mp_tok *peek(ip *P) { return &P->t[P->i]; }
-static mp_tok *next(ip *P)
-{
-	mp_tok *t = &P->t[P->i];
-	if (P->i < P->n - 1)
-		P->i++;
-	return t;
-}
-
-static void syntax(ip *P, const char *want)
-{
-	if (P->failed)
-		return;
-	mp_tok *t = peek(P);
-	if (t->kind == MP_EOF)
-		mp_error(P, t->loc, "mp-syntax", "syntax error: expected %s, got end of file", want);
-	else
-		mp_error(P, t->loc, "mp-syntax", "syntax error: expected %s, got '%.*s'", want,
-			 t->len > 40 ? 40 : t->len, t->s);
-	P->failed = true;
-	P->S->syntax = true;
-}
-
-static bool accept(ip *P, int kind)
-{
-	if (P->failed || peek(P)->kind != kind)
-		return false;
-	next(P);
-	return true;
-}
-
-static bool expect(ip *P, int kind, const char *want)
-{
-	if (accept(P, kind))
-		return true;
-	syntax(P, want);
-	return false;
-}
-
-static bool accept_word(ip *P, const char *w)
-{
-	if (P->failed || !mp_tok_is(peek(P), w))
-		return false;
-	next(P);
-	return true;
-}
-
-static bool expect_word(ip *P, const char *w)
-{
-	if (accept_word(P, w))
-		return true;
-	char buf[64];
-	snprintf(buf, sizeof(buf), "'%s'", w);
-	syntax(P, buf);
-	return false;
-}
 
 static const char *const keywords[] = {
 	"attributes", "bundle", "bundles", "default", "delete", "disasm", "GENERATE", "widths", "size",
@@ -98,12 +39,12 @@ static const char *str(ip *P, const mp_tok *t) { return mp_tok_str(P->S->a, t); 
  * their own, so they cannot be names). */
 static bool name(ip *P, const char *what, mi_name *out)
 {
-	mp_tok *t = peek(P);
-	if (P->failed || t->kind != MP_IDENT || is_keyword(t)) {
-		syntax(P, what);
+	mp_tok *t = mp_peek(&P->c);
+	if (P->c.failed || t->kind != MP_IDENT || is_keyword(t)) {
+		mp_syntax(&P->c, what);
 		return false;
 	}
-	next(P);
+	mp_next(&P->c);
 	out->name = str(P, t);
 	out->loc = t->loc;
 	return true;
@@ -117,51 +58,51 @@ static mi_expr *expr(ip *P);
 
 static mi_expr *primary(ip *P)
 {
-	mp_tok *t = peek(P);
+	mp_tok *t = mp_peek(&P->c);
 	mi_expr *e = new0(P, sizeof(*e));
 	e->loc = t->loc;
-	if (accept(P, '-')) {
+	if (mp_accept(&P->c, '-')) {
 		e->kind = MI_NEG;
 		e->args = new0(P, sizeof(mi_expr *));
 		e->args[0] = primary(P);
 		e->nargs = 1;
 		return e->args[0] ? e : NULL;
 	}
-	if (accept(P, '(')) {
+	if (mp_accept(&P->c, '(')) {
 		mi_expr *x = expr(P);
-		expect(P, ')', "')'");
-		return P->failed ? NULL : x;
+		mp_expect(&P->c, ')', "')'");
+		return P->c.failed ? NULL : x;
 	}
 	if (t->kind == MP_NUM) {
-		next(P);
+		mp_next(&P->c);
 		e->kind = MI_NUM;
 		return e;
 	}
 	if (t->kind == MP_IDENT && !is_keyword(t)) {
-		next(P);
+		mp_next(&P->c);
 		e->name = str(P, t);
-		if (accept(P, '(')) {
+		if (mp_accept(&P->c, '(')) {
 			e->kind = MI_CALL;
 			LD_VEC(mi_expr *) args = {0};
-			if (peek(P)->kind != ')')
+			if (mp_peek(&P->c)->kind != ')')
 				do {
 					mi_expr *a = expr(P);
 					if (!a)
 						break;
 					LD_PUSH(args, a);
-				} while (accept(P, ','));
-			expect(P, ')', "')'");
+				} while (mp_accept(&P->c, ','));
+			mp_expect(&P->c, ')', "')'");
 			e->args = new0(P, (size_t)(args.n + 1) * sizeof(mi_expr *));
 			if (args.n)
 				memcpy(e->args, args.v, (size_t)args.n * sizeof(mi_expr *));
 			e->nargs = args.n;
 			free(args.v);
-			return P->failed ? NULL : e;
+			return P->c.failed ? NULL : e;
 		}
 		e->kind = MI_NAME;
 		return e;
 	}
-	syntax(P, "an expression");
+	mp_syntax(&P->c, "an expression");
 	return NULL;
 }
 
@@ -183,8 +124,8 @@ static mi_expr *binary(ip *P, mi_expr *l, int op, mi_expr *r)
 static mi_expr *term(ip *P)
 {
 	mi_expr *l = primary(P);
-	while (l && (peek(P)->kind == '*' || peek(P)->kind == '/')) {
-		int op = next(P)->kind;
+	while (l && (mp_peek(&P->c)->kind == '*' || mp_peek(&P->c)->kind == '/')) {
+		int op = mp_next(&P->c)->kind;
 		l = binary(P, l, op, primary(P));
 	}
 	return l;
@@ -193,8 +134,8 @@ static mi_expr *term(ip *P)
 static mi_expr *expr(ip *P)
 {
 	mi_expr *l = term(P);
-	while (l && (peek(P)->kind == '+' || peek(P)->kind == '-')) {
-		int op = next(P)->kind;
+	while (l && (mp_peek(&P->c)->kind == '+' || mp_peek(&P->c)->kind == '-')) {
+		int op = mp_next(&P->c)->kind;
 		l = binary(P, l, op, term(P));
 	}
 	return l;
@@ -204,100 +145,100 @@ static mi_expr *expr(ip *P)
 
 static void resource_details(ip *P, mi_resources *r)
 {
-	if (peek(P)->kind != '{') {
+	if (mp_peek(&P->c)->kind != '{') {
 		r->named = true;
 		name(P, "a resources name or '{'", &r->ref);
 		return;
 	}
-	next(P);
+	mp_next(&P->c);
 	/* use : acquire : hold, each a list of items */
-	for (int part = 0; part < 3 && !P->failed; part++) {
-		if (peek(P)->kind == MP_IDENT || peek(P)->kind == '[') {
+	for (int part = 0; part < 3 && !P->c.failed; part++) {
+		if (mp_peek(&P->c)->kind == MP_IDENT || mp_peek(&P->c)->kind == '[') {
 			do {
 				mi_res_item it = {0};
-				if (accept(P, '[')) {
+				if (mp_accept(&P->c, '[')) {
 					name(P, "a resource array name", &it.name);
-					expect(P, ']', "']'");
+					mp_expect(&P->c, ']', "']'");
 				} else {
 					name(P, "a resource name", &it.name);
 				}
-				if (accept(P, '[')) {
-					if (peek(P)->kind != MP_DOTDOT && peek(P)->kind != ']')
+				if (mp_accept(&P->c, '[')) {
+					if (mp_peek(&P->c)->kind != MP_DOTDOT && mp_peek(&P->c)->kind != ']')
 						it.begin = expr(P);
-					if (accept(P, MP_DOTDOT) && peek(P)->kind != ']')
+					if (mp_accept(&P->c, MP_DOTDOT) && mp_peek(&P->c)->kind != ']')
 						it.end = expr(P);
-					expect(P, ']', "']'");
+					mp_expect(&P->c, ']', "']'");
 				}
-				if (!P->failed)
+				if (!P->c.failed)
 					LD_PUSH(r->items, it);
-			} while (accept(P, ','));
+			} while (mp_accept(&P->c, ','));
 		}
-		if (!accept(P, ':'))
+		if (!mp_accept(&P->c, ':'))
 			break;
 	}
-	expect(P, '}', "'}'");
+	mp_expect(&P->c, '}', "'}'");
 }
 
 static void attribute_list(ip *P, void *vec)
 {
 	LD_VEC(mi_attr) *v = vec;
-	expect(P, '{', "'{'");
+	mp_expect(&P->c, '{', "'{'");
 	do {
 		mi_attr at = {0};
 		if (!name(P, "an attribute name", &at.name))
 			break;
-		if (accept(P, '='))
+		if (mp_accept(&P->c, '='))
 			at.value = expr(P);
 		LD_PUSH(*v, at);
-	} while (accept(P, ','));
-	expect(P, '}', "'}'");
+	} while (mp_accept(&P->c, ','));
+	mp_expect(&P->c, '}', "'}'");
 }
 
 static void twice(ip *P, const mp_tok *t, const char *what)
 {
-	mp_error(P, t->loc, "mp-isa-attr-twice", "a second %s specification: MPACT refuses it", what);
+	mp_error(&P->c, t->loc, "mp-isa-attr-twice", "a second %s specification: MPACT refuses it", what);
 }
 
 /* disasm: ..., semfunc: ..., resources: ..., attributes: ... */
 static void opcode_attributes(ip *P, mi_attrs *A)
 {
 	do {
-		mp_tok *kw = peek(P);
-		if (accept_word(P, "disasm")) {
+		mp_tok *kw = mp_peek(&P->c);
+		if (mp_accept_word(&P->c, "disasm")) {
 			if (A->has_disasm)
 				twice(P, kw, "disasm");
-			expect(P, ':', "':'");
+			mp_expect(&P->c, ':', "':'");
 			bool first = !A->has_disasm;
 			A->has_disasm = true;
 			if (first)
 				A->disasm_loc = kw->loc;
 			do {
-				mp_tok *s = peek(P);
-				if (!expect(P, MP_STR, "a string"))
+				mp_tok *s = mp_peek(&P->c);
+				if (!mp_expect(&P->c, MP_STR, "a string"))
 					break;
 				if (first)
 					LD_PUSH(A->disasm, *s);
-			} while (peek(P)->kind == ',' && P->t[P->i + 1].kind == MP_STR && accept(P, ','));
-		} else if (accept_word(P, "semfunc")) {
+			} while (mp_peek(&P->c)->kind == ',' && P->c.t[P->c.i + 1].kind == MP_STR && mp_accept(&P->c, ','));
+		} else if (mp_accept_word(&P->c, "semfunc")) {
 			if (A->has_semfunc)
 				twice(P, kw, "semfunc");
-			expect(P, ':', "':'");
+			mp_expect(&P->c, ':', "':'");
 			bool first = !A->has_semfunc;
 			A->has_semfunc = true;
 			if (first)
 				A->semfunc_loc = kw->loc;
 			int n = 0;
 			do {
-				if (!expect(P, MP_STR, "a string"))
+				if (!mp_expect(&P->c, MP_STR, "a string"))
 					break;
 				n++;
-			} while (peek(P)->kind == ',' && P->t[P->i + 1].kind == MP_STR && accept(P, ','));
+			} while (mp_peek(&P->c)->kind == ',' && P->c.t[P->c.i + 1].kind == MP_STR && mp_accept(&P->c, ','));
 			if (first)
 				A->nsemfunc = n;
-		} else if (accept_word(P, "resources")) {
+		} else if (mp_accept_word(&P->c, "resources")) {
 			if (A->has_resources)
 				twice(P, kw, "resources");
-			expect(P, ':', "':'");
+			mp_expect(&P->c, ':', "':'");
 			mi_resources r = {0};
 			resource_details(P, &r);
 			if (!A->has_resources)
@@ -305,10 +246,10 @@ static void opcode_attributes(ip *P, mi_attrs *A)
 			else
 				free(r.items.v);
 			A->has_resources = true;
-		} else if (accept_word(P, "attributes")) {
+		} else if (mp_accept_word(&P->c, "attributes")) {
 			if (A->has_attributes)
 				twice(P, kw, "attributes");
-			expect(P, ':', "':'");
+			mp_expect(&P->c, ':', "':'");
 			LD_VEC(mi_attr) v = {0};
 			attribute_list(P, &v);
 			if (!A->has_attributes)
@@ -317,10 +258,10 @@ static void opcode_attributes(ip *P, mi_attrs *A)
 				free(v.v);
 			A->has_attributes = true;
 		} else {
-			syntax(P, "disasm:, semfunc:, resources: or attributes:");
+			mp_syntax(&P->c, "disasm:, semfunc:, resources: or attributes:");
 			return;
 		}
-	} while (accept(P, ','));
+	} while (mp_accept(&P->c, ','));
 }
 
 /* ---- opcodes ------------------------------------------------------------------- */
@@ -328,27 +269,27 @@ static void opcode_attributes(ip *P, mi_attrs *A)
 static void operand_name(ip *P, mi_operands *g, bool dest)
 {
 	mi_name nm = {0};
-	if (accept(P, '[')) {
+	if (mp_accept(&P->c, '[')) {
 		name(P, "an operand name", &nm);
-		expect(P, ']', "']'");
-	} else if (accept(P, MP_RELOC)) {
-		expect(P, '(', "'('");
+		mp_expect(&P->c, ']', "']'");
+	} else if (mp_accept(&P->c, MP_RELOC)) {
+		mp_expect(&P->c, '(', "'('");
 		name(P, "an operand name", &nm);
-		expect(P, ')', "')'");
+		mp_expect(&P->c, ')', "')'");
 	} else {
 		name(P, "an operand name", &nm);
 	}
-	if (P->failed)
+	if (P->c.failed)
 		return;
 	LD_PUSH(g->names, nm);
 	if (!dest)
 		return;
 	LD_PUSH(g->dests, nm);
 	mi_expr *lat = NULL;
-	if (accept(P, '(')) {
-		if (!accept(P, '*'))
+	if (mp_accept(&P->c, '(')) {
+		if (!mp_accept(&P->c, '*'))
 			lat = expr(P);
-		expect(P, ')', "')'");
+		mp_expect(&P->c, ')', "')'");
 	}
 	LD_PUSH(g->latencies, lat);
 }
@@ -356,23 +297,23 @@ static void operand_name(ip *P, mi_operands *g, bool dest)
 /* pred : sources : destinations, every part optional */
 static void operands(ip *P, mi_operands *g)
 {
-	if (peek(P)->kind == MP_IDENT) {
+	if (mp_peek(&P->c)->kind == MP_IDENT) {
 		mi_name nm;
 		if (name(P, "a predicate operand", &nm))
 			LD_PUSH(g->names, nm);
 	}
-	if (!accept(P, ':'))
+	if (!mp_accept(&P->c, ':'))
 		return;
-	if (peek(P)->kind == MP_IDENT || peek(P)->kind == '[' || peek(P)->kind == MP_RELOC)
+	if (mp_peek(&P->c)->kind == MP_IDENT || mp_peek(&P->c)->kind == '[' || mp_peek(&P->c)->kind == MP_RELOC)
 		do
 			operand_name(P, g, false);
-		while (!P->failed && accept(P, ','));
-	if (!accept(P, ':'))
+		while (!P->c.failed && mp_accept(&P->c, ','));
+	if (!mp_accept(&P->c, ':'))
 		return;
-	if (peek(P)->kind == MP_IDENT || peek(P)->kind == '[' || peek(P)->kind == MP_RELOC)
+	if (mp_peek(&P->c)->kind == MP_IDENT || mp_peek(&P->c)->kind == '[' || mp_peek(&P->c)->kind == MP_RELOC)
 		do
 			operand_name(P, g, true);
-		while (!P->failed && accept(P, ','));
+		while (!P->c.failed && mp_accept(&P->c, ','));
 }
 
 static void opcode_spec(ip *P, mi_slot *s);
@@ -381,7 +322,7 @@ static void generate(ip *P, mi_slot *s);
 
 static void opcode_spec(ip *P, mi_slot *s)
 {
-	if (mp_tok_is(peek(P), "GENERATE")) {
+	if (mp_tok_is(mp_peek(&P->c), "GENERATE")) {
 		generate(P, s);
 		return;
 	}
@@ -393,38 +334,38 @@ static void opcode_spec(ip *P, mi_slot *s)
 		return;
 	o->name = nm.name;
 	o->loc = nm.loc;
-	if (accept(P, '=')) {
-		if (accept_word(P, "delete")) {
+	if (mp_accept(&P->c, '=')) {
+		if (mp_accept_word(&P->c, "delete")) {
 			o->kind = MI_DELETE;
-		} else if (expect_word(P, "override")) {
+		} else if (mp_expect_word(&P->c, "override")) {
 			o->kind = MI_OVERRIDE;
-			expect(P, ',', "','");
+			mp_expect(&P->c, ',', "','");
 			opcode_attributes(P, &o->attrs);
 		}
 	} else {
-		if (accept(P, '[')) {
-			expect(P, MP_NUM, "a size");
-			expect(P, ']', "']'");
+		if (mp_accept(&P->c, '[')) {
+			mp_expect(&P->c, MP_NUM, "a size");
+			mp_expect(&P->c, ']', "']'");
 		}
-		expect(P, '{', "'{'");
-		if (peek(P)->kind == '(') {
+		mp_expect(&P->c, '{', "'{'");
+		if (mp_peek(&P->c)->kind == '(') {
 			do {
-				expect(P, '(', "'('");
+				mp_expect(&P->c, '(', "'('");
 				mi_operands g = {0};
 				operands(P, &g);
 				LD_PUSH(o->groups, g);
-				expect(P, ')', "')'");
-			} while (!P->failed && accept(P, ','));
+				mp_expect(&P->c, ')', "')'");
+			} while (!P->c.failed && mp_accept(&P->c, ','));
 		} else {
 			mi_operands g = {0};
 			operands(P, &g);
 			LD_PUSH(o->groups, g);
 		}
-		expect(P, '}', "'}'");
-		if (accept(P, ','))
+		mp_expect(&P->c, '}', "'}'");
+		if (mp_accept(&P->c, ','))
 			opcode_attributes(P, &o->attrs);
 	}
-	expect(P, ';', "';'");
+	mp_expect(&P->c, ';', "';'");
 	LD_PUSH(s->opcodes, o); /* after a syntax error only freed */
 }
 
@@ -443,12 +384,12 @@ typedef struct gen_assign {
 
 static const char *gen_value(ip *P)
 {
-	mp_tok *t = peek(P);
+	mp_tok *t = mp_peek(&P->c);
 	if (t->kind == MP_NUM || t->kind == MP_STR || t->kind == MP_IDENT) {
-		next(P);
+		mp_next(&P->c);
 		return str(P, t);
 	}
-	syntax(P, "a value (identifier, number or string)");
+	mp_syntax(&P->c, "a value (identifier, number or string)");
 	return NULL;
 }
 
@@ -464,28 +405,28 @@ static int find_var(gen_var *v, int n, const char *s, size_t len)
  * combination, first binding outermost, parsed again as opcodes. */
 static void generate(ip *P, mi_slot *s)
 {
-	mp_tok *kw = next(P);
+	mp_tok *kw = mp_next(&P->c);
 	LD_VEC(gen_var) vars = {0};
 	LD_VEC(gen_assign) as = {0};
-	expect(P, '(', "'('");
+	mp_expect(&P->c, '(', "'('");
 	do {
-		gen_assign a = {.loc = peek(P)->loc};
+		gen_assign a = {.loc = mp_peek(&P->c)->loc};
 		int first = vars.n;
-		if (accept(P, '[')) {
+		if (mp_accept(&P->c, '[')) {
 			do {
 				mi_name n;
 				if (!name(P, "a variable name", &n))
 					break;
 				gen_var v = {n.name, n.loc, as.n, vars.n - first, false};
 				LD_PUSH(vars, v);
-			} while (accept(P, ','));
-			expect(P, ']', "']'");
-			expect(P, '=', "'='");
-			expect(P, '[', "'['");
+			} while (mp_accept(&P->c, ','));
+			mp_expect(&P->c, ']', "']'");
+			mp_expect(&P->c, '=', "'='");
+			mp_expect(&P->c, '[', "'['");
 			a.nvars = vars.n - first;
 			do {
-				mp_tok *open = peek(P);
-				if (!expect(P, '{', "'{'"))
+				mp_tok *open = mp_peek(&P->c);
+				if (!mp_expect(&P->c, '{', "'{'"))
 					break;
 				int k = 0;
 				do {
@@ -495,17 +436,17 @@ static void generate(ip *P, mi_slot *s)
 					if (k < a.nvars)
 						LD_PUSH(a.values, val);
 					k++;
-				} while (accept(P, ','));
-				expect(P, '}', "'}'");
-				if (!P->failed && k != a.nvars) {
-					mp_error(P, open->loc, "mp-generate", "tuple has %d values for %d variables", k,
+				} while (mp_accept(&P->c, ','));
+				mp_expect(&P->c, '}', "'}'");
+				if (!P->c.failed && k != a.nvars) {
+					mp_error(&P->c, open->loc, "mp-generate", "tuple has %d values for %d variables", k,
 						 a.nvars);
 					while (k++ < a.nvars)
 						LD_PUSH(a.values, "");
 				}
 				a.nvals++;
-			} while (accept(P, ','));
-			expect(P, ']', "']'");
+			} while (mp_accept(&P->c, ','));
+			mp_expect(&P->c, ']', "']'");
 		} else {
 			mi_name n;
 			if (!name(P, "a variable name or '['", &n))
@@ -513,37 +454,37 @@ static void generate(ip *P, mi_slot *s)
 			gen_var v = {n.name, n.loc, as.n, 0, false};
 			LD_PUSH(vars, v);
 			a.nvars = 1;
-			expect(P, '=', "'='");
-			expect(P, '[', "'['");
+			mp_expect(&P->c, '=', "'='");
+			mp_expect(&P->c, '[', "'['");
 			do {
 				const char *val = gen_value(P);
 				if (!val)
 					break;
 				LD_PUSH(a.values, val);
 				a.nvals++;
-			} while (accept(P, ','));
-			expect(P, ']', "']'");
+			} while (mp_accept(&P->c, ','));
+			mp_expect(&P->c, ']', "']'");
 		}
 		LD_PUSH(as, a);
-	} while (accept(P, ','));
-	expect(P, ')', "')'");
-	expect(P, '{', "'{'");
-	int body = P->i, depth = 0;
-	while (!P->failed && peek(P)->kind != MP_EOF && !(depth == 0 && peek(P)->kind == '}')) {
-		int k = next(P)->kind;
+	} while (mp_accept(&P->c, ','));
+	mp_expect(&P->c, ')', "')'");
+	mp_expect(&P->c, '{', "'{'");
+	int body = P->c.i, depth = 0;
+	while (!P->c.failed && mp_peek(&P->c)->kind != MP_EOF && !(depth == 0 && mp_peek(&P->c)->kind == '}')) {
+		int k = mp_next(&P->c)->kind;
 		depth += k == '{' ? 1 : k == '}' ? -1 : 0;
 	}
-	int body_end = P->i;
-	expect(P, '}', "'}'");
-	expect(P, ';', "';'");
+	int body_end = P->c.i;
+	mp_expect(&P->c, '}', "'}'");
+	mp_expect(&P->c, ';', "';'");
 	for (int i = 0; i < vars.n; i++)
 		for (int j = 0; j < i; j++)
 			if (!strcmp(vars.v[i].name, vars.v[j].name))
-				mp_error(P, vars.v[i].loc, "mp-generate", "GENERATE variable '%s' is bound twice",
+				mp_error(&P->c, vars.v[i].loc, "mp-generate", "GENERATE variable '%s' is bound twice",
 					 vars.v[i].name);
 	bool bad = false;
-	for (int i = body; i < body_end && !P->failed; i++) {
-		const mp_tok *t = &P->t[i];
+	for (int i = body; i < body_end && !P->c.failed; i++) {
+		const mp_tok *t = &P->c.t[i];
 		for (int j = 0; j + 1 < t->len; j++) {
 			if (t->s[j] != '$' || t->s[j + 1] != '(')
 				continue;
@@ -553,7 +494,7 @@ static void generate(ip *P, mi_slot *s)
 				continue;
 			int v = find_var(vars.v, vars.n, nm, (size_t)(end - nm));
 			if (v < 0) {
-				mp_error(P, t->loc, "mp-generate", "'$(%.*s)' names no GENERATE variable",
+				mp_error(&P->c, t->loc, "mp-generate", "'$(%.*s)' names no GENERATE variable",
 					 (int)(end - nm), nm);
 				bad = true;
 			} else {
@@ -567,12 +508,12 @@ static void generate(ip *P, mi_slot *s)
 			if (vars.v[i].tuple == a)
 				used |= vars.v[i].used;
 		if (!used && as.v[a].nvals > 1) {
-			mp_warn(P, as.v[a].loc, "mp-generate-unused",
+			mp_warn(&P->c, as.v[a].loc, "mp-generate-unused",
 				"unreferenced GENERATE variable: MPACT then uses only its first value");
 			as.v[a].nvals = 1;
 		}
 	}
-	if (!P->failed && !bad && as.n) {
+	if (!P->c.failed && !bad && as.n) {
 		int *idx = calloc((size_t)as.n, sizeof(int));
 		LD_VEC(isa_loc) map = {0};
 		for (;;) {
@@ -580,7 +521,7 @@ static void generate(ip *P, mi_slot *s)
 			isa_buf_init(&text);
 			map.n = 0;
 			for (int i = body; i < body_end; i++) {
-				const mp_tok *t = &P->t[i];
+				const mp_tok *t = &P->c.t[i];
 				for (int j = 0; j < t->len; j++) {
 					const char *end = NULL;
 					if (t->s[j] == '$' && j + 1 < t->len && t->s[j + 1] == '(')
@@ -609,10 +550,10 @@ static void generate(ip *P, mi_slot *s)
 			mp_lexer L = {.P = (mp_diagger *)P->S, .path = kw->loc.file, .text = keep, .len = strlen(keep),
 				      .offmap = map.v, .isa = true};
 			mp_lex(&L);
-			ip Q = {.S = P->S, .d = P->d, .t = L.toks.v, .n = L.toks.n};
-			while (!Q.failed && peek(&Q)->kind != MP_EOF) {
-				if (mp_tok_is(peek(&Q), "GENERATE")) {
-					syntax(&Q, "an opcode (GENERATE does not nest)");
+			ip Q = {.c = {.d = P->c.d, .t = L.toks.v, .n = L.toks.n}, .S = P->S};
+			while (!Q.c.failed && mp_peek(&Q.c)->kind != MP_EOF) {
+				if (mp_tok_is(mp_peek(&Q.c), "GENERATE")) {
+					mp_syntax(&Q.c, "an opcode (GENERATE does not nest)");
 					break;
 				}
 				opcode_spec(&Q, s);
@@ -621,7 +562,9 @@ static void generate(ip *P, mi_slot *s)
 			int a = as.n - 1;
 			while (a >= 0 && ++idx[a] >= as.v[a].nvals)
 				idx[a--] = 0;
-			if (a < 0 || Q.failed)
+			if (Q.c.failed)
+				P->S->syntax = true;
+			if (a < 0 || Q.c.failed)
 				break;
 		}
 		free(map.v);
@@ -637,29 +580,29 @@ static void generate(ip *P, mi_slot *s)
 
 static void includes_block(ip *P)
 {
-	expect(P, '{', "'{'");
-	while (!P->failed && accept(P, MP_INCLUDE))
-		expect(P, MP_STR, "a file name string");
-	expect(P, '}', "'}'");
+	mp_expect(&P->c, '{', "'{'");
+	while (!P->c.failed && mp_accept(&P->c, MP_INCLUDE))
+		mp_expect(&P->c, MP_STR, "a file name string");
+	mp_expect(&P->c, '}', "'}'");
 }
 
 static void constant_def(ip *P, void *vec)
 {
 	LD_VEC(mi_const) *v = vec;
-	expect_word(P, "int");
+	mp_expect_word(&P->c, "int");
 	mi_const c = {0};
 	name(P, "a constant name", &c.name);
-	expect(P, '=', "'='");
+	mp_expect(&P->c, '=', "'='");
 	c.value = expr(P);
-	expect(P, ';', "';'");
-	if (!P->failed)
+	mp_expect(&P->c, ';', "';'");
+	if (!P->c.failed)
 		LD_PUSH(*v, c);
 }
 
 static bool number(ip *P, int *out)
 {
-	mp_tok *t = peek(P);
-	if (!expect(P, MP_NUM, "a number"))
+	mp_tok *t = mp_peek(&P->c);
+	if (!mp_expect(&P->c, MP_NUM, "a number"))
 		return false;
 	*out = t->val > 0x7fffffff ? 0x7fffffff : (int)t->val;
 	return true;
@@ -668,83 +611,83 @@ static bool number(ip *P, int *out)
 static void slot_list(ip *P, void *vec)
 {
 	LD_VEC(mi_slotref) *v = vec;
-	expect(P, '{', "'{'");
-	while (!P->failed && peek(P)->kind == MP_IDENT) {
+	mp_expect(&P->c, '{', "'{'");
+	while (!P->c.failed && mp_peek(&P->c)->kind == MP_IDENT) {
 		mi_slotref r = {.lo = -1, .hi = -1};
 		name(P, "a slot name", &r.name);
-		if (peek(P)->kind == '[') {
-			r.range_loc = next(P)->loc;
+		if (mp_peek(&P->c)->kind == '[') {
+			r.range_loc = mp_next(&P->c)->loc;
 			/* only the first range is kept: MPACT's files use one */
 			int lo = 0, hi;
 			number(P, &lo);
 			hi = lo;
-			if (accept(P, MP_DOTDOT))
+			if (mp_accept(&P->c, MP_DOTDOT))
 				number(P, &hi);
-			while (accept(P, ',')) {
+			while (mp_accept(&P->c, ',')) {
 				int x = 0;
 				number(P, &x);
 				if (x > hi)
 					hi = x;
-				if (accept(P, MP_DOTDOT)) {
+				if (mp_accept(&P->c, MP_DOTDOT)) {
 					number(P, &x);
 					if (x > hi)
 						hi = x;
 				}
 			}
-			expect(P, ']', "']'");
+			mp_expect(&P->c, ']', "']'");
 			r.lo = lo;
 			r.hi = hi;
 		}
-		expect(P, ';', "';'");
-		if (!P->failed)
+		mp_expect(&P->c, ';', "';'");
+		if (!P->c.failed)
 			LD_PUSH(*v, r);
 	}
-	accept(P, ',');
-	expect(P, '}', "'}'");
+	mp_accept(&P->c, ',');
+	mp_expect(&P->c, '}', "'}'");
 }
 
 static void name_list(ip *P, void *vec)
 {
 	LD_VEC(mi_name) *v = vec;
-	expect(P, '{', "'{'");
-	while (!P->failed && peek(P)->kind == MP_IDENT) {
+	mp_expect(&P->c, '{', "'{'");
+	while (!P->c.failed && mp_peek(&P->c)->kind == MP_IDENT) {
 		mi_name n;
 		if (name(P, "a bundle name", &n))
 			LD_PUSH(*v, n);
-		expect(P, ';', "';'");
+		mp_expect(&P->c, ';', "';'");
 	}
-	accept(P, ',');
-	expect(P, '}', "'}'");
+	mp_accept(&P->c, ',');
+	mp_expect(&P->c, '}', "'}'");
 }
 
 static void isa_decl(ip *P)
 {
 	mi_isadecl *x = new0(P, sizeof(*x));
-	next(P);
+	mp_next(&P->c);
 	mi_name n;
 	if (!name(P, "an isa name", &n))
 		return;
 	x->name = n.name;
 	x->loc = n.loc;
-	expect(P, '{', "'{'");
-	expect_word(P, "namespace");
+	mp_expect(&P->c, '{', "'{'");
+	mp_expect_word(&P->c, "namespace");
 	isa_buf ns;
 	isa_buf_init(&ns);
 	do {
-		mp_tok *t = peek(P);
-		if (!expect(P, MP_IDENT, "a namespace name"))
+		mp_tok *t = mp_peek(&P->c);
+		if (!mp_expect(&P->c, MP_IDENT, "a namespace name"))
 			break;
 		isa_buf_printf(&ns, "%s%.*s", ns.len ? "::" : "", t->len, t->s);
-	} while (accept(P, MP_COLCOL));
-	expect(P, ';', "';'");
+	} while (mp_accept(&P->c, MP_COLCOL));
+	mp_expect(&P->c, ';', "';'");
 	x->namespace_ = isa_arena_strdup(P->S->a, ns.s ? ns.s : "");
 	isa_buf_free(&ns);
-	if (accept_word(P, "slots"))
+	if (mp_accept_word(&P->c, "slots"))
 		slot_list(P, &x->slots);
-	else if (expect_word(P, "bundles"))
+	else if (mp_expect_word(&P->c, "bundles"))
 		name_list(P, &x->bundles);
-	expect(P, '}', "'}'");
-	if (!P->failed)
+	mp_expect(&P->c, '}', "'}'");
+	if (!P->c.failed)
 		LD_PUSH(P->S->isas, x);
 	else
 		LD_PUSH(P->S->dropped_isas, x);
@@ -753,32 +696,32 @@ static void isa_decl(ip *P)
 static void bundle_decl(ip *P)
 {
 	mi_bundle *b = new0(P, sizeof(*b));
-	next(P);
+	mp_next(&P->c);
 	mi_name n;
 	if (!name(P, "a bundle name", &n))
 		return;
 	b->name = n.name;
 	b->loc = n.loc;
-	expect(P, '{', "'{'");
-	while (!P->failed && peek(P)->kind != '}') {
-		if (accept_word(P, "includes")) {
+	mp_expect(&P->c, '{', "'{'");
+	while (!P->c.failed && mp_peek(&P->c)->kind != '}') {
+		if (mp_accept_word(&P->c, "includes")) {
 			includes_block(P);
-		} else if (accept_word(P, "slots")) {
+		} else if (mp_accept_word(&P->c, "slots")) {
 			slot_list(P, &b->slots);
-		} else if (accept_word(P, "bundles")) {
+		} else if (mp_accept_word(&P->c, "bundles")) {
 			name_list(P, &b->bundles);
-		} else if (accept_word(P, "semfunc")) {
-			expect(P, ':', "':'");
+		} else if (mp_accept_word(&P->c, "semfunc")) {
+			mp_expect(&P->c, ':', "':'");
 			do
-				expect(P, MP_STR, "a string");
-			while (accept(P, ','));
-			expect(P, ';', "';'");
+				mp_expect(&P->c, MP_STR, "a string");
+			while (mp_accept(&P->c, ','));
+			mp_expect(&P->c, ';', "';'");
 		} else {
-			syntax(P, "includes, slots, bundles or semfunc");
+			mp_syntax(&P->c, "includes, slots, bundles or semfunc");
 		}
 	}
-	expect(P, '}', "'}'");
-	if (!P->failed)
+	mp_expect(&P->c, '}', "'}'");
+	if (!P->c.failed)
 		LD_PUSH(P->S->bundles, b);
 	else
 		LD_PUSH(P->S->dropped_bundles, b);
@@ -788,19 +731,19 @@ static void slot_decl(ip *P)
 {
 	mi_slot *s = new0(P, sizeof(*s));
 	s->ninstances = 1;
-	if (accept_word(P, "template")) {
+	if (mp_accept_word(&P->c, "template")) {
 		s->is_template = true;
-		expect(P, '<', "'<'");
+		mp_expect(&P->c, '<', "'<'");
 		do {
-			expect_word(P, "int");
+			mp_expect_word(&P->c, "int");
 			mi_name p;
 			if (!name(P, "a template parameter name", &p))
 				break;
 			LD_PUSH(s->params, p);
-		} while (accept(P, ','));
-		expect(P, '>', "'>'");
+		} while (mp_accept(&P->c, ','));
+		mp_expect(&P->c, '>', "'>'");
 	}
-	expect_word(P, "slot");
+	mp_expect_word(&P->c, "slot");
 	mi_name n;
 	if (!name(P, "a slot name", &n)) {
 		LD_PUSH(P->S->dropped_slots, s); /* freed with the rest: its params */
@@ -808,43 +751,43 @@ static void slot_decl(ip *P)
 	}
 	s->name = n.name;
 	s->loc = n.loc;
-	if (!s->is_template && accept(P, '[')) {
+	if (!s->is_template && mp_accept(&P->c, '[')) {
 		number(P, &s->ninstances);
-		expect(P, ']', "']'");
+		mp_expect(&P->c, ']', "']'");
 	}
-	if (accept(P, ':')) {
+	if (mp_accept(&P->c, ':')) {
 		do {
 			mi_base b = {0};
 			if (!name(P, "a base slot name", &b.name))
 				break;
-			if (accept(P, '<')) {
+			if (mp_accept(&P->c, '<')) {
 				b.has_args = true;
 				do {
 					mi_expr *e = expr(P);
 					if (!e)
 						break;
 					LD_PUSH(b.args, e);
-				} while (accept(P, ','));
-				expect(P, '>', "'>'");
+				} while (mp_accept(&P->c, ','));
+				mp_expect(&P->c, '>', "'>'");
 			}
 			LD_PUSH(s->bases, b);
-		} while (accept(P, ','));
+		} while (mp_accept(&P->c, ','));
 	}
-	expect(P, '{', "'{'");
-	while (!P->failed && peek(P)->kind != '}' && !mp_tok_is(peek(P), "opcodes")) {
-		mp_tok *kw = peek(P);
-		if (accept_word(P, "default")) {
-			if (accept_word(P, "latency")) {
-				expect(P, '=', "'='");
+	mp_expect(&P->c, '{', "'{'");
+	while (!P->c.failed && mp_peek(&P->c)->kind != '}' && !mp_tok_is(mp_peek(&P->c), "opcodes")) {
+		mp_tok *kw = mp_peek(&P->c);
+		if (mp_accept_word(&P->c, "default")) {
+			if (mp_accept_word(&P->c, "latency")) {
+				mp_expect(&P->c, '=', "'='");
 				s->default_latency = expr(P);
-			} else if (accept_word(P, "size")) {
-				expect(P, '=', "'='");
+			} else if (mp_accept_word(&P->c, "size")) {
+				mp_expect(&P->c, '=', "'='");
 				int sz;
 				number(P, &sz);
-			} else if (accept_word(P, "opcode")) {
-				expect(P, '=', "'='");
+			} else if (mp_accept_word(&P->c, "opcode")) {
+				mp_expect(&P->c, '=', "'='");
 				if (s->has_default_opcode) {
-					mp_error(P, kw->loc, "mp-isa-default-opcode",
+					mp_error(&P->c, kw->loc, "mp-isa-default-opcode",
 						 "slot '%s': a second default opcode", s->name);
 					mi_attrs junk = {0};
 					opcode_attributes(P, &junk);
@@ -856,34 +799,34 @@ static void slot_decl(ip *P)
 					s->default_loc = kw->loc;
 					opcode_attributes(P, &s->default_opcode);
 				}
-			} else if (expect_word(P, "attributes")) {
-				expect(P, '=', "'='");
+			} else if (mp_expect_word(&P->c, "attributes")) {
+				mp_expect(&P->c, '=', "'='");
 				attribute_list(P, &s->default_attributes);
 			}
-			expect(P, ';', "';'");
+			mp_expect(&P->c, ';', "';'");
 		} else if (mp_tok_is(kw, "int")) {
 			constant_def(P, &s->consts);
-		} else if (accept_word(P, "resources")) {
+		} else if (mp_accept_word(&P->c, "resources")) {
 			mi_resdef r = {0};
 			name(P, "a resources name", &r.name);
-			expect(P, '=', "'='");
+			mp_expect(&P->c, '=', "'='");
 			resource_details(P, &r.res);
-			expect(P, ';', "';'");
+			mp_expect(&P->c, ';', "';'");
 			LD_PUSH(s->resources, r);
-		} else if (accept_word(P, "includes")) {
+		} else if (mp_accept_word(&P->c, "includes")) {
 			includes_block(P);
 		} else {
-			syntax(P, "default, int, resources, includes or opcodes");
+			mp_syntax(&P->c, "default, int, resources, includes or opcodes");
 		}
 	}
-	if (accept_word(P, "opcodes")) {
-		expect(P, '{', "'{'");
-		while (!P->failed && peek(P)->kind != '}' && peek(P)->kind != MP_EOF)
+	if (mp_accept_word(&P->c, "opcodes")) {
+		mp_expect(&P->c, '{', "'{'");
+		while (!P->c.failed && mp_peek(&P->c)->kind != '}' && mp_peek(&P->c)->kind != MP_EOF)
 			opcode_spec(P, s);
-		expect(P, '}', "'}'");
+		mp_expect(&P->c, '}', "'}'");
 	}
-	expect(P, '}', "'}'");
-	if (!P->failed)
+	mp_expect(&P->c, '}', "'}'");
+	if (!P->c.failed)
 		LD_PUSH(P->S->slots, s);
 	else
 		LD_PUSH(P->S->dropped_slots, s);
@@ -891,27 +834,27 @@ static void slot_decl(ip *P)
 
 void mi_parse_tokens(mi_state *S, mp_tok *toks, int n, mi_includes *incs)
 {
-	ip P = {.S = S, .d = S->d, .t = toks, .n = n};
-	while (!P.failed && peek(&P)->kind != MP_EOF) {
-		mp_tok *t = peek(&P);
+	ip P = {.c = {.d = S->d, .t = toks, .n = n}, .S = S};
+	while (!P.c.failed && mp_peek(&P.c)->kind != MP_EOF) {
+		mp_tok *t = mp_peek(&P.c);
 		if (t->kind == MP_INCLUDE) {
-			next(&P);
-			mp_tok *f = peek(&P);
-			if (expect(&P, MP_STR, "a file name string")) {
+			mp_next(&P.c);
+			mp_tok *f = mp_peek(&P.c);
+			if (mp_expect(&P.c, MP_STR, "a file name string")) {
 				mi_name r = {str(&P, f), f->loc};
 				LD_PUSH(*incs, r);
 			}
-		} else if (accept_word(&P, "includes")) {
+		} else if (mp_accept_word(&P.c, "includes")) {
 			includes_block(&P);
 		} else if (mp_tok_is(t, "int")) {
 			constant_def(&P, &S->consts);
-		} else if (accept_word(&P, "disasm")) {
-			expect_word(&P, "widths");
-			expect(&P, '=', "'='");
-			expect(&P, '{', "'{'");
+		} else if (mp_accept_word(&P.c, "disasm")) {
+			mp_expect_word(&P.c, "widths");
+			mp_expect(&P.c, '=', "'='");
+			mp_expect(&P.c, '{', "'{'");
 			LD_VEC(int) w = {0};
 			bool ok = true;
-			if (peek(&P)->kind != '}')
+			if (mp_peek(&P.c)->kind != '}')
 				do {
 					mi_expr *e = expr(&P);
 					if (!e)
@@ -924,20 +867,20 @@ void mi_parse_tokens(mi_state *S, mp_tok *toks, int n, mi_includes *incs)
 						x = x->args[0];
 					}
 					if (x->kind != MI_NUM) {
-						mp_error(&P, e->loc, "mp-isa-expr",
+						mp_error(&P.c, e->loc, "mp-isa-expr",
 							 "disasm widths: each width must be a number");
 						ok = false;
 					} else {
 						/* the token before the width holds its value */
-						const mp_tok *num = &P.t[P.i - 1];
+						const mp_tok *num = &P.c.t[P.c.i - 1];
 						LD_PUSH(w, sign * (int)(num->val > 1024 ? 1024 : num->val));
 					}
-				} while (accept(&P, ','));
-			expect(&P, '}', "'}'");
-			expect(&P, ';', "';'");
-			if (!P.failed && ok) {
+				} while (mp_accept(&P.c, ','));
+			mp_expect(&P.c, '}', "'}'");
+			mp_expect(&P.c, ';', "';'");
+			if (!P.c.failed && ok) {
 				if (S->has_widths && S->widths_loc.file == t->loc.file) {
-					mp_error(&P, t->loc, "mp-duplicate",
+					mp_error(&P.c, t->loc, "mp-duplicate",
 						 "disasm widths declared a second time (first at line %d)",
 						 S->widths_loc.line);
 				} else if (S->has_widths) {
@@ -947,7 +890,7 @@ void mi_parse_tokens(mi_state *S, mp_tok *toks, int n, mi_includes *incs)
 					for (int i = 0; same && i < w.n; i++)
 						same = w.v[i] == S->widths.v[i];
 					if (!same)
-						mp_warn(&P, t->loc, "mp-isa-widths",
+						mp_warn(&P.c, t->loc, "mp-isa-widths",
 							"disasm widths differ from those of %s:%d, which are used",
 							S->widths_loc.file, S->widths_loc.line);
 				} else {
@@ -965,7 +908,9 @@ void mi_parse_tokens(mi_state *S, mp_tok *toks, int n, mi_includes *incs)
 		} else if (mp_tok_is(t, "slot") || mp_tok_is(t, "template")) {
 			slot_decl(&P);
 		} else {
-			syntax(&P, "#include, includes, int, disasm widths, isa, bundle, slot or template");
+			mp_syntax(&P.c, "#include, includes, int, disasm widths, isa, bundle, slot or template");
 		}
 	}
+	if (P.c.failed)
+		S->syntax = true;
 }
