@@ -31,7 +31,6 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "binfmt_ast.h"
 #include "internal.h"
@@ -111,58 +110,9 @@ typedef struct bf_files {
 	LD_VEC(const char *) all; /* every file read (arena) */
 } bf_files;
 
-static char *dir_of(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-	size_t n = slash ? (size_t)(slash - path) + 1 : 0;
-	char *d = isa_xmalloc(n + 1);
-	memcpy(d, path, n);
-	d[n] = '\0';
-	return d;
-}
-
-static bool is_file(const char *p)
-{
-	struct stat st;
-	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-static char *join(const char *dir, const char *name)
-{
-	size_t a = strlen(dir), b = strlen(name);
-	char *r = isa_xmalloc(a + b + 2);
-	memcpy(r, dir, a);
-	size_t k = a;
-	if (a && dir[a - 1] != '/')
-		r[k++] = '/';
-	memcpy(r + k, name, b + 1);
-	return r;
-}
-
-/* MPACT's search: ".", the include roots, the top file's directory, the
- * directories of the files included so far, then the path as written. */
 static char *resolve_include(bf_files *F, const char *name)
 {
-	if (name[0] == '/')
-		return is_file(name) ? strcpy(isa_xmalloc(strlen(name) + 1), name) : NULL;
-	LD_VEC(const char *) dirs = {0};
-	LD_PUSH(dirs, ".");
-	const isa_load_opts *o = F->S->opts;
-	for (int i = 0; o && i < o->nmp_includes; i++)
-		LD_PUSH(dirs, o->mp_includes[i]);
-	LD_PUSH(dirs, F->topdir);
-	for (int i = 0; i < F->dirs.n; i++)
-		LD_PUSH(dirs, F->dirs.v[i]);
-	char *found = NULL;
-	for (int i = 0; i < dirs.n && !found; i++) {
-		char *p = join(dirs.v[i], name);
-		if (is_file(p))
-			found = p;
-		else
-			free(p);
-	}
-	free(dirs.v);
-	return found;
+	return mp_include_find(F->S->opts, F->topdir, F->dirs.v, F->dirs.n, name);
 }
 
 static void read_text(bf_files *F, const char *path, const char *text, size_t len);
@@ -225,7 +175,7 @@ static void read_text(bf_files *F, const char *path, const char *text, size_t le
 {
 	bf_state *S = F->S;
 	LD_PUSH(F->all, path);
-	LD_PUSH(F->dirs, dir_of(path));
+	LD_PUSH(F->dirs, mp_dir_of(path));
 	char *copy = isa_arena_strndup(S->a, text, len); /* tokens point into it */
 	for (size_t i = 0; i < len; i++)
 		if (!copy[i])
@@ -1449,7 +1399,7 @@ isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	bf_state S = {.d = d, .a = a, .opts = opts};
 	int first_diag = d->n;
 	bf_files F = {.S = &S};
-	char *topdir = dir_of(path);
+	char *topdir = mp_dir_of(path);
 	F.topdir = topdir;
 	size_t len = 0;
 	char *owned = NULL;

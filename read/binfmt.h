@@ -74,6 +74,14 @@ bool mp_expect(mp_cursor *c, int kind, const char *want);
 bool mp_accept_word(mp_cursor *c, const char *word);
 bool mp_expect_word(mp_cursor *c, const char *word);
 
+/* read/mpfiles.c: the directory part of path, with its '/' (malloc'd) */
+char *mp_dir_of(const char *path);
+/* MPACT's #include search: ".", the --include roots (o), the top file's
+ * directory, the directories of the files read so far (seen); a name
+ * starting with '/' as it is.  The path found (malloc'd), or NULL. */
+char *mp_include_find(const isa_load_opts *o, const char *topdir, char *const *seen, int nseen,
+		      const char *name);
+
 #define mp_error(P, loc, rule, ...) isa_diag_add((P)->d, ISA_ERROR, (loc), (rule), __VA_ARGS__)
 #define mp_warn(P, loc, rule, ...) isa_diag_add((P)->d, ISA_WARNING, (loc), (rule), __VA_ARGS__)
 

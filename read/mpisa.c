@@ -15,7 +15,6 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "internal.h"
 #include "mpisa.h"
@@ -31,58 +30,9 @@ typedef struct mi_files {
 	LD_VEC(char *) dirs;
 } mi_files;
 
-static char *dir_of(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-	size_t n = slash ? (size_t)(slash - path) + 1 : 0;
-	char *d = isa_xmalloc(n + 1);
-	memcpy(d, path, n);
-	d[n] = '\0';
-	return d;
-}
-
-static bool is_file(const char *p)
-{
-	struct stat st;
-	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-static char *join(const char *dir, const char *name)
-{
-	size_t a = strlen(dir), b = strlen(name);
-	char *r = isa_xmalloc(a + b + 2);
-	memcpy(r, dir, a);
-	size_t k = a;
-	if (a && dir[a - 1] != '/')
-		r[k++] = '/';
-	memcpy(r + k, name, b + 1);
-	return r;
-}
-
-/* The .bin_fmt search order (read/binfmt.c): ".", the --include roots,
- * the top file's directory, the directories of the files read so far. */
 static char *resolve_include(mi_files *F, const char *name)
 {
-	if (name[0] == '/')
-		return is_file(name) ? strcpy(isa_xmalloc(strlen(name) + 1), name) : NULL;
-	LD_VEC(const char *) dirs = {0};
-	LD_PUSH(dirs, ".");
-	const isa_load_opts *o = F->S->opts;
-	for (int i = 0; o && i < o->nmp_includes; i++)
-		LD_PUSH(dirs, o->mp_includes[i]);
-	LD_PUSH(dirs, F->topdir);
-	for (int i = 0; i < F->dirs.n; i++)
-		LD_PUSH(dirs, F->dirs.v[i]);
-	char *found = NULL;
-	for (int i = 0; i < dirs.n && !found; i++) {
-		char *p = join(dirs.v[i], name);
-		if (is_file(p))
-			found = p;
-		else
-			free(p);
-	}
-	free(dirs.v);
-	return found;
+	return mp_include_find(F->S->opts, F->topdir, F->dirs.v, F->dirs.n, name);
 }
 
 static void read_text(mi_files *F, const char *path, const char *text, size_t len);
@@ -138,7 +88,7 @@ static void read_text(mi_files *F, const char *path, const char *text, size_t le
 {
 	mi_state *S = F->S;
 	LD_PUSH(S->files, path);
-	LD_PUSH(F->dirs, dir_of(path));
+	LD_PUSH(F->dirs, mp_dir_of(path));
 	char *copy = isa_arena_strndup(S->a, text, len);
 	for (size_t i = 0; i < len; i++)
 		if (!copy[i])
@@ -979,7 +929,7 @@ isa_mp_isa *mi_load(const char *path, const char *name, const char *fallback, co
 {
 	mi_state S = {.d = d, .a = a, .opts = opts};
 	mi_files F = {.S = &S};
-	char *topdir = dir_of(path);
+	char *topdir = mp_dir_of(path);
 	F.topdir = topdir;
 	const char *apath = isa_arena_strdup(a, path);
 	size_t len = 0;
