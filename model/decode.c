@@ -27,9 +27,11 @@
 
 /* A scope remembers its expression results (Mesa's per-scope memo).
  * Most scopes evaluate a handful of expressions, and the encoder opens a
- * fresh scope for every lookup, so the first results sit inline and the
+ * fresh scope for every lookup, so the first results sit inline, in a
+ * small hash table by id (a lookup is one probe, usually), and the
  * per-id tables are allocated only when a scope evaluates more. */
-#define MEMO_INLINE 12
+#define MEMO_SLOTS 16 /* a power of two */
+#define MEMO_INLINE 12 /* at most this many in the slots: probes stay short */
 
 typedef struct scope scope;
 struct scope {
@@ -39,8 +41,8 @@ struct scope {
 	const isa_field *via; /* the field this scope was entered through (params) */
 	int nsmall;
 	uint64_t seen; /* bit id % 64 set for each id in small_id: most lookups miss */
-	int small_id[MEMO_INLINE];
-	uint64_t small_val[MEMO_INLINE];
+	int small_id[MEMO_SLOTS]; /* id + 1, 0 for an empty slot */
+	uint64_t small_val[MEMO_SLOTS];
 	uint64_t *memo;       /* per expr id, once more than MEMO_INLINE are known */
 	unsigned char *known; /* memo[id] valid */
 };
@@ -50,7 +52,8 @@ typedef struct dstate {
 	const isa_decode_opts *o;
 	bool show_errors;
 	isa_buf *out;
-	size_t line_start; /* offset in out after the last '\n' */
+	size_t line_start; /* offset in out after the last '\n' before scanned */
+	size_t scanned;    /* out's length when column() last looked */
 	unsigned n, ninstr; /* instruction index, count (branch labels) */
 	const isa_expr *stack[EXPR_STACK];
 	int sp;
@@ -70,14 +73,12 @@ __attribute__((noinline))
 #endif
 static void out_putn_slow(dstate *s, const char *p, size_t n)
 {
-	isa_buf *b = s->out;
-	isa_buf_putn(b, p, n);
-	for (const char *nl = memchr(p, '\n', n); nl; nl = memchr(nl + 1, '\n', n - (size_t)(nl + 1 - p)))
-		s->line_start = b->len - n + (size_t)(nl - p) + 1;
+	isa_buf_putn(s->out, p, n);
 }
 
-/* Most pieces are a few bytes: copied by hand, inline (no memcpy/memchr
- * calls), noting the last newline on the way. */
+/* Most pieces are a few bytes: copied by hand, inline (no memcpy call).
+ * Newlines are not looked for here but by column(), which alone needs
+ * them, and only when a display aligns. */
 static inline void out_putn(dstate *s, const char *p, size_t n)
 {
 	isa_buf *b = s->out;
@@ -86,13 +87,10 @@ static inline void out_putn(dstate *s, const char *p, size_t n)
 		return;
 	}
 	char *d = b->s + b->len;
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n; i++)
 		d[i] = p[i];
-		if (p[i] == '\n')
-			s->line_start = b->len + i + 1;
-	}
 	b->len += n;
-	b->s[b->len] = '\0';
+	d[n] = '\0';
 }
 
 static void out_puts(dstate *s, const char *str) { out_putn(s, str, strlen(str)); }
@@ -156,7 +154,19 @@ static void out_printf(dstate *s, const char *fmt, ...)
 	free(big);
 }
 
-static unsigned column(const dstate *s) { return (unsigned)(s->out->len - s->line_start); }
+/* the text since the last newline: what was written since the last call
+ * is scanned for one */
+static unsigned column(dstate *s)
+{
+	const isa_buf *b = s->out;
+	for (size_t i = b->len; i > s->scanned; i--)
+		if (b->s[i - 1] == '\n') {
+			s->line_start = i;
+			break;
+		}
+	s->scanned = b->len;
+	return (unsigned)(b->len - s->line_start);
+}
 
 static void pad_to(dstate *s, int col)
 {
@@ -288,6 +298,7 @@ static scope *push_scope(dstate *s, scope *sc, const isa_bitset *b, const isa_bi
 {
 	sc->nsmall = 0;
 	sc->seen = 0;
+	memset(sc->small_id, 0, sizeof(sc->small_id));
 	sc->memo = NULL;
 	sc->known = NULL;
 	sc->via = NULL;
@@ -313,12 +324,15 @@ static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
 	}
 	if (!(sc->seen & ((uint64_t)1 << (e->id & 63))))
 		return false;
-	for (int i = 0; i < sc->nsmall; i++)
-		if (sc->small_id[i] == e->id) {
-			*v = sc->small_val[i];
+	for (unsigned i = (unsigned)e->id;; i++) {
+		int id = sc->small_id[i % MEMO_SLOTS];
+		if (id == e->id + 1) {
+			*v = sc->small_val[i % MEMO_SLOTS];
 			return true;
 		}
-	return false;
+		if (!id)
+			return false;
+	}
 }
 
 /* A later result for the same expression replaces the earlier one: the
@@ -326,27 +340,26 @@ static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
  * and the outer evaluation, finishing last, has the last word. */
 static void memo_put(const dstate *s, scope *sc, const isa_expr *e, uint64_t v)
 {
-	uint64_t bit = (uint64_t)1 << (e->id & 63);
-	for (int i = 0; !sc->known && (sc->seen & bit) && i < sc->nsmall; i++)
-		if (sc->small_id[i] == e->id) {
-			sc->small_val[i] = v;
+	if (!sc->known) {
+		unsigned i = (unsigned)e->id;
+		while (sc->small_id[i % MEMO_SLOTS] && sc->small_id[i % MEMO_SLOTS] != e->id + 1)
+			i++;
+		if (sc->small_id[i % MEMO_SLOTS] || sc->nsmall < MEMO_INLINE) {
+			sc->nsmall += !sc->small_id[i % MEMO_SLOTS];
+			sc->small_id[i % MEMO_SLOTS] = e->id + 1;
+			sc->small_val[i % MEMO_SLOTS] = v;
+			sc->seen |= (uint64_t)1 << (e->id & 63);
 			return;
 		}
-	if (!sc->known && sc->nsmall < MEMO_INLINE) {
-		sc->small_id[sc->nsmall] = e->id;
-		sc->small_val[sc->nsmall++] = v;
-		sc->seen |= bit;
-		return;
-	}
-	if (!sc->known) {
 		size_t n = (size_t)s->m->nexprs + 1;
 		sc->memo = isa_xmalloc(n * sizeof(uint64_t));
 		sc->known = isa_xmalloc(n);
 		memset(sc->known, 0, n);
-		for (int i = 0; i < sc->nsmall; i++) {
-			sc->memo[sc->small_id[i]] = sc->small_val[i];
-			sc->known[sc->small_id[i]] = 1;
-		}
+		for (int j = 0; j < MEMO_SLOTS; j++)
+			if (sc->small_id[j]) {
+				sc->memo[sc->small_id[j] - 1] = sc->small_val[j];
+				sc->known[sc->small_id[j] - 1] = 1;
+			}
 	}
 	sc->memo[e->id] = v;
 	sc->known[e->id] = 1;
@@ -381,7 +394,7 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 /* ---- expressions and field lookup ---------------------------------------- */
 
 static const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
-				isa_bits *full, bool bitsets_only);
+				scope **owner);
 
 /* A derived value goes through Mesa's uint64_t_to_bitmask, which keeps
  * only 32 bits when the instruction is 32 bits wide (or narrower). */
@@ -399,7 +412,8 @@ static uint64_t from_bits(const dstate *s, const isa_bits *b)
 static uint64_t decode_field(dstate *s, scope *sc, const char *name)
 {
 	uint64_t v;
-	if (!resolve(s, sc, name, &v, NULL, true)) {
+	scope *owner;
+	if (!resolve(s, sc, name, &v, &owner)) {
 		decode_error(s, "no field '%s'", name);
 		return 0;
 	}
@@ -515,47 +529,66 @@ static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, co
 }
 
 /* `name` is the model's copy (isa_name): the lookups compare pointers.
- * The value as Mesa's isa_decode_field returns it goes to *v; the whole
- * multi-word value goes to *full when full is not NULL, for a bitset
- * field only when bitsets_only (the display needs it for those alone,
- * and most instructions fit in 64 bits: no isa_bits work for them). */
+ * The value as Mesa's isa_decode_field returns it goes to *v, and the
+ * scope whose bits hold the field (params lead to an outer one) to
+ * *owner: field_bits gives the whole multi-word value from there, which
+ * only a bitset field's display needs (no isa_bits work for the rest). */
 static const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
-				isa_bits *full, bool bitsets_only)
+				scope **owner)
 {
-	if (!sc)
-		return NULL;
-	const isa_field *f = find_field(s, sc, sc->bitset, name);
-	if (!f && sc->via) {
-		for (int i = 0; i < sc->via->nparams; i++)
-			if (name == sc->via->params[i].as)
-				return resolve(s, sc->parent, sc->via->params[i].name, v, full,
-					       bitsets_only);
+	for (;;) {
+		if (!sc)
+			return NULL;
+		const isa_field *f = find_field(s, sc, sc->bitset, name);
+		if (f) {
+			*owner = sc;
+			uint64_t x;
+			if (f->derived)
+				*v = f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0;
+			else if (word_bits(&sc->val, f->low, f->high, &x))
+				*v = s->m->bitsize <= 32 ? (x & 0xffffffffu) : x;
+			else {
+				isa_bits b = isa_bits_extract(&sc->val, f->low, f->high);
+				*v = from_bits(s, &b);
+			}
+			return f;
+		}
+		/* a param of the field this scope was entered through: the
+		 * name it has in the outer scope, looked up there */
+		const isa_field *via = sc->via;
+		const char *outer = NULL;
+		for (int i = 0; via && i < via->nparams && !outer; i++)
+			if (name == via->params[i].as)
+				outer = via->params[i].name;
+		if (!outer)
+			return NULL;
+		sc = sc->parent;
+		name = outer;
 	}
-	if (!f)
-		return NULL;
-	bool want = full && (!bitsets_only || f->kind == TY_BITSET);
+}
+
+/* The whole value of field f that resolve found in scope sc as v. */
+static void field_bits(const dstate *s, const scope *sc, const isa_field *f, uint64_t v,
+		       isa_bits *full)
+{
+	(void)s;
 	uint64_t x;
-	if (f->derived) {
-		*v = f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0;
-		if (want)
-			*full = isa_bits_from_u64(*v);
-	} else if (word_bits(&sc->val, f->low, f->high, &x)) {
-		*v = s->m->bitsize <= 32 ? (x & 0xffffffffu) : x;
-		if (want)
-			*full = isa_bits_from_u64(x);
-	} else {
-		isa_bits b = isa_bits_extract(&sc->val, f->low, f->high);
-		*v = from_bits(s, &b);
-		if (want)
-			*full = b;
-	}
-	return f;
+	if (f->derived)
+		*full = isa_bits_from_u64(v);
+	else if (word_bits(&sc->val, f->low, f->high, &x))
+		*full = isa_bits_from_u64(x);
+	else
+		*full = isa_bits_extract(&sc->val, f->low, f->high);
 }
 
 static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, isa_bits *val)
 {
 	uint64_t v;
-	return resolve(s, sc, name, &v, val, false);
+	scope *owner;
+	const isa_field *f = resolve(s, sc, name, &v, &owner);
+	if (f)
+		field_bits(s, owner, f, v, val);
+	return f;
 }
 
 /* ---- display --------------------------------------------------------------- */
@@ -677,9 +710,9 @@ static bool display_label(dstate *s, const isa_field *f, uint64_t val, int width
 
 static void display_field(dstate *s, scope *sc, const isa_piece *p)
 {
-	isa_bits v; /* filled for a bitset field only */
 	uint64_t val;
-	const isa_field *f = resolve(s, sc, p->text, &val, &v, true);
+	scope *owner;
+	const isa_field *f = resolve(s, sc, p->text, &val, &owner);
 	if (!f) {
 		decode_error(s, "no field '%s'", p->text);
 		return;
@@ -747,9 +780,12 @@ static void display_field(dstate *s, scope *sc, const isa_piece *p)
 		if (s->o->custom_cb)
 			s->o->custom_cb(s->o->custom_ctx, s->out, p->text, val);
 		break;
-	case TY_BITSET:
+	case TY_BITSET: {
+		isa_bits v;
+		field_bits(s, owner, f, val, &v);
 		display_bitset_field(s, sc, f, &v);
 		break;
+	}
 	case TY_ASSERT:
 		break; /* asserts are not for display */
 	}
@@ -798,7 +834,7 @@ static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_bu
 	s->o = o;
 	s->show_errors = o->show_errors;
 	s->out = out;
-	s->line_start = out->len;
+	s->line_start = s->scanned = out->len;
 	s->ninstr = 1;
 }
 
@@ -885,13 +921,13 @@ void isa_disasm(const isa *m, const isa_bits *words, int n, const isa_decode_opt
 		s.o = &quiet;
 		s.show_errors = false;
 		s.out = &scratch;
-		s.line_start = 0;
+		s.line_start = s.scanned = 0;
 		disasm_pass(&s, words, n);
 		isa_buf_free(&scratch);
 		s.o = o;
 		s.show_errors = o->show_errors;
 		s.out = out;
-		s.line_start = out->len;
+		s.line_start = s.scanned = out->len;
 	}
 	disasm_pass(&s, words, n);
 	drop_errors(&s);
