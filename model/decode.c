@@ -18,8 +18,8 @@
 #include "internal.h"
 
 #define MAX_ERRORS 4
-/* an error message up to this long is kept without a malloc */
-#define ERROR_INLINE 192
+/* error messages up to this long in all are kept without a malloc */
+#define ERROR_INLINE 512
 #define EXPR_STACK 8
 /* nested bitset fields deeper than this are refused (the loader already
  * rejects recursive types; this guards the interpreter on its own) */
@@ -59,9 +59,11 @@ typedef struct dstate {
 	int sp;
 	scope *top;
 	int nesting;
-	char *errors[MAX_ERRORS]; /* into etext, or malloc'ed when longer */
 	int nerrors;
-	char etext[MAX_ERRORS][ERROR_INLINE];
+	size_t eend[MAX_ERRORS]; /* message i: etext[eend[i - 1] (or 0) .. eend[i]) */
+	char *etext;             /* einline, or the heap once the text is longer */
+	size_t elen, ecap;
+	char einline[ERROR_INLINE];
 	unsigned char *branch_targets, *call_targets; /* NULL without labels */
 } dstate;
 
@@ -177,75 +179,68 @@ static void pad_to(dstate *s, int col)
 	}
 }
 
-/* fmt takes %s and %d only (error_format) */
-static void decode_error(dstate *s, const char *fmt, ...)
+/* Error messages are built piece by piece into one text area (inline
+ * first, on the heap once longer): half of the realistic words carry an
+ * error, and formatting them through a format string cost a tenth of a
+ * decode.  err_begin says whether the message is kept (errors shown, fewer
+ * than MAX_ERRORS so far): the caller formats its arguments only then. */
+static bool err_begin(dstate *s)
+{
+	return s->show_errors && s->nerrors < MAX_ERRORS;
+}
+
 #if defined(__GNUC__)
-	__attribute__((format(printf, 2, 3)))
+__attribute__((noinline))
 #endif
-	;
-
-/* The %s and %d of decode_error's messages, formatted into buf as far as
- * it goes; returns the whole length.  Half of the realistic words carry
- * an error: vsnprintf cost a tenth of a decode. */
-static size_t error_format(char *buf, size_t cap, const char *fmt, va_list ap)
+static void err_grow(dstate *s, size_t n)
 {
-	size_t n = 0;
+	size_t cap = 2 * (s->elen + n);
+	if (s->etext == s->einline) {
+		char *t = isa_xmalloc(cap);
+		memcpy(t, s->etext, s->elen);
+		s->etext = t;
+	} else {
+		s->etext = isa_xrealloc(s->etext, cap);
+	}
+	s->ecap = cap;
+}
+
+static void err_putn(dstate *s, const char *p, size_t n)
+{
+	if (s->elen + n > s->ecap)
+		err_grow(s, n);
+	memcpy(s->etext + s->elen, p, n);
+	s->elen += n;
+}
+
+#define err_lit(s, lit) err_putn((s), (lit), sizeof(lit) - 1)
+
+static void err_str(dstate *s, const char *str) { err_putn(s, str, strlen(str)); }
+
+static void err_int(dstate *s, int v)
+{
 	char num[16];
-	for (const char *p = fmt; *p; p++) {
-		const char *str = p;
-		size_t len = 1;
-		if (p[0] != '%') { /* a run of text up to the next % */
-			while (p[len] && p[len] != '%')
-				len++;
-			p += len - 1;
-		} else if (p[1] == 's') {
-			str = va_arg(ap, const char *);
-			len = strlen(str);
-			p++;
-		} else if (p[1] == 'd') {
-			int v = va_arg(ap, int);
-			unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
-			int k = sizeof(num);
-			do
-				num[--k] = (char)('0' + u % 10);
-			while (u /= 10);
-			if (v < 0)
-				num[--k] = '-';
-			str = num + k;
-			len = sizeof(num) - (size_t)k;
-			p++;
-		}
-		if (n + len < cap)
-			memcpy(buf + n, str, len);
-		n += len;
-	}
-	if (cap)
-		buf[n < cap ? n : cap - 1] = '\0';
-	return n;
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+	int k = sizeof(num);
+	do
+		num[--k] = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		num[--k] = '-';
+	err_putn(s, num + k, sizeof(num) - (size_t)k);
 }
 
-static void decode_error(dstate *s, const char *fmt, ...)
+static void err_end(dstate *s) { s->eend[s->nerrors++] = s->elen; }
+
+/* the common message: "no field 'NAME'" */
+static void err_no_field(dstate *s, const char *name)
 {
-	if (!s->show_errors || s->nerrors == MAX_ERRORS)
+	if (!err_begin(s))
 		return;
-	char *msg = s->etext[s->nerrors];
-	va_list ap;
-	va_start(ap, fmt);
-	size_t n = error_format(msg, ERROR_INLINE, fmt, ap);
-	va_end(ap);
-	if (n >= ERROR_INLINE) { /* a long name: format again, on the heap */
-		msg = isa_xmalloc(n + 1);
-		va_start(ap, fmt);
-		error_format(msg, n + 1, fmt, ap);
-		va_end(ap);
-	}
-	s->errors[s->nerrors++] = msg;
-}
-
-static void error_free(dstate *s, int i)
-{
-	if (s->errors[i] != s->etext[i])
-		free(s->errors[i]);
+	err_lit(s, "no field '");
+	err_str(s, name);
+	err_lit(s, "'");
+	err_end(s);
 }
 
 static int flush_errors(dstate *s)
@@ -254,20 +249,24 @@ static int flush_errors(dstate *s)
 	if (n)
 		out_putn(s, "\t; ", 3);
 	for (int i = 0; i < n; i++) {
+		size_t from = i ? s->eend[i - 1] : 0;
 		if (i)
 			out_putn(s, ", ", 2);
-		out_putn(s, s->errors[i], strlen(s->errors[i]));
-		error_free(s, i);
+		out_putn_slow(s, s->etext + from, s->eend[i] - from);
 	}
 	s->nerrors = 0;
+	s->elen = 0;
 	return n;
 }
 
 static void drop_errors(dstate *s)
 {
-	for (int i = 0; i < s->nerrors; i++)
-		error_free(s, i);
 	s->nerrors = 0;
+	s->elen = 0;
+	if (s->etext != s->einline)
+		free(s->etext);
+	s->etext = s->einline;
+	s->ecap = sizeof(s->einline);
 }
 
 static void fmt_bits(const dstate *s, const isa_bits *b, char *buf)
@@ -371,11 +370,17 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 	const isa_bitset *conflict[2];
 	const isa_bitset *b = isa_match(s->m, r, w, s->o->gen, conflict);
 	if (!b) {
-		if (conflict[0])
+		if (conflict[0] && err_begin(s)) {
 			/* MPACT's encodings: isaproof's word, not Mesa's */
-			decode_error(s, s->m->mp ? "conflict: %s vs %s" : "bitset conflict: %s vs %s",
-				     conflict[0]->displayname,
-				     conflict[1]->displayname);
+			if (s->m->mp)
+				err_lit(s, "conflict: ");
+			else
+				err_lit(s, "bitset conflict: ");
+			err_str(s, conflict[0]->displayname);
+			err_lit(s, " vs ");
+			err_str(s, conflict[1]->displayname);
+			err_end(s);
+		}
 		return NULL;
 	}
 	/* a model of at most 64 bits has every pattern in the first word */
@@ -383,10 +388,14 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 		return b;
 	isa_bits dc;
 	isa_bits_and(&dc, &b->ldontcare, w);
-	if (!isa_bits_is_zero(&dc)) {
+	if (!isa_bits_is_zero(&dc) && err_begin(s)) {
 		char hex[ISA_MAX_BITS / 4 + 1];
 		fmt_bits(s, &dc, hex);
-		decode_error(s, "dontcare bits in %s: %s", b->displayname, hex);
+		err_lit(s, "dontcare bits in ");
+		err_str(s, b->displayname);
+		err_lit(s, ": ");
+		err_str(s, hex);
+		err_end(s);
 	}
 	return b;
 }
@@ -414,7 +423,7 @@ static uint64_t decode_field(dstate *s, scope *sc, const char *name)
 	uint64_t v;
 	scope *owner;
 	if (!resolve(s, sc, name, &v, &owner)) {
-		decode_error(s, "no field '%s'", name);
+		err_no_field(s, name);
 		return 0;
 	}
 	return v;
@@ -613,13 +622,22 @@ static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b
 				    x == a->assert_val.w[0])
 					continue;
 				isa_bits v = isa_bits_extract(&sc->val, a->low, a->high);
-				if (isa_bits_equal(&v, &a->assert_val))
+				if (isa_bits_equal(&v, &a->assert_val) || !err_begin(s))
 					continue;
-				char h1[ISA_MAX_BITS / 4 + 1], h2[ISA_MAX_BITS / 4 + 1];
-				fmt_bits(s, &v, h1);
-				fmt_bits(s, &a->assert_val, h2);
-				decode_error(s, "WARNING: unexpected bits[%d:%d] in %s: %s vs %s", a->low,
-					     a->high, b->displayname, h1, h2);
+				char hex[ISA_MAX_BITS / 4 + 1];
+				err_lit(s, "WARNING: unexpected bits[");
+				err_int(s, a->low);
+				err_lit(s, ":");
+				err_int(s, a->high);
+				err_lit(s, "] in ");
+				err_str(s, b->displayname);
+				err_lit(s, ": ");
+				fmt_bits(s, &v, hex);
+				err_str(s, hex);
+				err_lit(s, " vs ");
+				fmt_bits(s, &a->assert_val, hex);
+				err_str(s, hex);
+				err_end(s);
 			}
 			if (c->display)
 				return c->display;
@@ -659,13 +677,25 @@ static void display_bitset_field(dstate *s, scope *sc, const isa_field *f, const
 					  : isa_root_of(s->m, f->root);
 	const isa_bitset *b = find_bitset(s, r, v);
 	if (!b) {
-		char hex[ISA_MAX_BITS / 4 + 1];
-		fmt_bits(s, v, hex);
-		decode_error(s, "no match: FIELD: '%s.%s': %s", sc->bitset->displayname, f->name, hex);
+		if (err_begin(s)) {
+			char hex[ISA_MAX_BITS / 4 + 1];
+			fmt_bits(s, v, hex);
+			err_lit(s, "no match: FIELD: '");
+			err_str(s, sc->bitset->displayname);
+			err_lit(s, ".");
+			err_str(s, f->name);
+			err_lit(s, "': ");
+			err_str(s, hex);
+			err_end(s);
+		}
 		return;
 	}
 	if (s->nesting >= MAX_NESTING) {
-		decode_error(s, "bitset fields nested deeper than %d", MAX_NESTING);
+		if (err_begin(s)) {
+			err_lit(s, "bitset fields nested deeper than ");
+			err_int(s, MAX_NESTING);
+			err_end(s);
+		}
 		return;
 	}
 	scope frame;
@@ -714,7 +744,7 @@ static void display_field(dstate *s, scope *sc, const isa_piece *p)
 	scope *owner;
 	const isa_field *f = resolve(s, sc, p->text, &val, &owner);
 	if (!f) {
-		decode_error(s, "no field '%s'", p->text);
+		err_no_field(s, p->text);
 		return;
 	}
 	int width = f->high - f->low + 1;
@@ -795,7 +825,11 @@ static void display(dstate *s, scope *sc)
 {
 	const isa_display *d = find_display(s, sc, sc->bitset);
 	if (!d) {
-		decode_error(s, "%s: no display template", sc->bitset->displayname);
+		if (err_begin(s)) {
+			err_str(s, sc->bitset->displayname);
+			err_lit(s, ": no display template");
+			err_end(s);
+		}
 		return;
 	}
 	for (int i = 0; i < d->npieces; i++) {
@@ -828,6 +862,9 @@ static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_bu
 	s->top = NULL;
 	s->nesting = 0;
 	s->nerrors = 0;
+	s->etext = s->einline;
+	s->elen = 0;
+	s->ecap = sizeof(s->einline);
 	s->n = 0;
 	s->branch_targets = s->call_targets = NULL;
 	s->m = m;
