@@ -170,13 +170,23 @@ static unsigned column(dstate *s)
 	return (unsigned)(b->len - s->line_start);
 }
 
-static void pad_to(dstate *s, int col)
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void pad_slow(dstate *s, int col)
 {
 	static const char spaces[] = "                                ";
-	while (col > 0 && column(s) < (unsigned)col) {
+	while (column(s) < (unsigned)col) {
 		size_t n = (unsigned)col - column(s);
 		out_putn(s, spaces, n < sizeof(spaces) - 1 ? n : sizeof(spaces) - 1);
 	}
+}
+
+/* most pieces do not align: a test, inline */
+static inline void pad_to(dstate *s, int col)
+{
+	if (col > 0)
+		pad_slow(s, col);
 }
 
 /* Error messages are built piece by piece into one text area (inline
@@ -216,6 +226,14 @@ static void err_putn(dstate *s, const char *p, size_t n)
 #define err_lit(s, lit) err_putn((s), (lit), sizeof(lit) - 1)
 
 static void err_str(dstate *s, const char *str) { err_putn(s, str, strlen(str)); }
+
+/* the bits as Mesa prints them: hex, as many digits as the instruction */
+static void err_hex(dstate *s, const isa_bits *b)
+{
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits_format(b, s->m->bitsize, hex);
+	err_putn(s, hex, (size_t)(s->m->bitsize + 3) / 4);
+}
 
 static void err_int(dstate *s, int v)
 {
@@ -267,11 +285,6 @@ static void drop_errors(dstate *s)
 		free(s->etext);
 	s->etext = s->einline;
 	s->ecap = sizeof(s->einline);
-}
-
-static void fmt_bits(const dstate *s, const isa_bits *b, char *buf)
-{
-	isa_bits_format(b, s->m->bitsize, buf);
 }
 
 /* Bits low..high of b when they lie in one 64-bit word (most fields, and
@@ -389,12 +402,10 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 	isa_bits dc;
 	isa_bits_and(&dc, &b->ldontcare, w);
 	if (!isa_bits_is_zero(&dc) && err_begin(s)) {
-		char hex[ISA_MAX_BITS / 4 + 1];
-		fmt_bits(s, &dc, hex);
 		err_lit(s, "dontcare bits in ");
 		err_str(s, b->displayname);
 		err_lit(s, ": ");
-		err_str(s, hex);
+		err_hex(s, &dc);
 		err_end(s);
 	}
 	return b;
@@ -502,10 +513,13 @@ static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, co
 	/* the cases this walk visits, found at load time (model/lookup.c) */
 	const isa_lplan *p = isa__lookup_plan(b, name);
 	if (p) {
+		/* the override whose expression is being evaluated counts as
+		 * true (see below); evaluations inside the loop leave the stack
+		 * as they found it */
+		const isa_expr *cur = s->sp ? s->stack[s->sp - 1] : NULL;
 		for (int i = 0; i < p->nsteps; i++) {
 			const isa_lstep *st = &p->steps[i];
 			if (st->cond) {
-				const isa_expr *cur = s->sp ? s->stack[s->sp - 1] : NULL;
 				if (cur != st->cond && !evaluate_expr(s, sc, st->cond))
 					continue;
 			}
@@ -581,12 +595,11 @@ static void field_bits(const dstate *s, const scope *sc, const isa_field *f, uin
 		       isa_bits *full)
 {
 	(void)s;
-	uint64_t x;
-	if (f->derived)
-		*full = isa_bits_from_u64(v);
-	else if (word_bits(&sc->val, f->low, f->high, &x))
-		*full = isa_bits_from_u64(x);
-	else
+	uint64_t x = v;
+	if (f->derived || word_bits(&sc->val, f->low, f->high, &x)) {
+		memset(full, 0, sizeof(*full));
+		full->w[0] = x;
+	} else
 		*full = isa_bits_extract(&sc->val, f->low, f->high);
 }
 
@@ -624,7 +637,6 @@ static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b
 				isa_bits v = isa_bits_extract(&sc->val, a->low, a->high);
 				if (isa_bits_equal(&v, &a->assert_val) || !err_begin(s))
 					continue;
-				char hex[ISA_MAX_BITS / 4 + 1];
 				err_lit(s, "WARNING: unexpected bits[");
 				err_int(s, a->low);
 				err_lit(s, ":");
@@ -632,11 +644,9 @@ static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b
 				err_lit(s, "] in ");
 				err_str(s, b->displayname);
 				err_lit(s, ": ");
-				fmt_bits(s, &v, hex);
-				err_str(s, hex);
+				err_hex(s, &v);
 				err_lit(s, " vs ");
-				fmt_bits(s, &a->assert_val, hex);
-				err_str(s, hex);
+				err_hex(s, &a->assert_val);
 				err_end(s);
 			}
 			if (c->display)
@@ -678,14 +688,12 @@ static void display_bitset_field(dstate *s, scope *sc, const isa_field *f, const
 	const isa_bitset *b = find_bitset(s, r, v);
 	if (!b) {
 		if (err_begin(s)) {
-			char hex[ISA_MAX_BITS / 4 + 1];
-			fmt_bits(s, v, hex);
 			err_lit(s, "no match: FIELD: '");
 			err_str(s, sc->bitset->displayname);
 			err_lit(s, ".");
 			err_str(s, f->name);
 			err_lit(s, "': ");
-			err_str(s, hex);
+			err_hex(s, v);
 			err_end(s);
 		}
 		return;
