@@ -57,6 +57,7 @@ typedef struct dstate {
 	unsigned n, ninstr; /* instruction index, count (branch labels) */
 	const isa_expr *stack[EXPR_STACK];
 	int sp;
+	const isa_expr *cur; /* stack[sp - 1], NULL when empty */
 	scope *top;
 	int nesting;
 	int nerrors;
@@ -463,6 +464,7 @@ static bool push_expr(dstate *s, const isa_expr *e)
 	if (s->sp == EXPR_STACK)
 		return false; /* Mesa would overrun its stack here */
 	s->stack[s->sp++] = e;
+	s->cur = e;
 	return true;
 }
 
@@ -496,6 +498,7 @@ static uint64_t evaluate_miss(dstate *s, scope *sc, const isa_expr *e)
 		return 0;
 	r = run_expr(s, sc, e);
 	s->sp--;
+	s->cur = s->sp ? s->stack[s->sp - 1] : NULL;
 	memo_put(s, sc, e, r);
 	return r;
 }
@@ -516,7 +519,7 @@ static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, co
 		/* the override whose expression is being evaluated counts as
 		 * true (see below); evaluations inside the loop leave the stack
 		 * as they found it */
-		const isa_expr *cur = s->sp ? s->stack[s->sp - 1] : NULL;
+		const isa_expr *cur = s->cur;
 		for (int i = 0; i < p->nsteps; i++) {
 			const isa_lstep *st = &p->steps[i];
 			if (st->cond) {
@@ -535,7 +538,7 @@ static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, co
 			if (c->expr) {
 				/* the override whose expression is being evaluated
 				 * counts as true, so it can test its own fields */
-				const isa_expr *cur = s->sp ? s->stack[s->sp - 1] : NULL;
+				const isa_expr *cur = s->cur;
 				if (cur != c->expr && !evaluate_expr(s, sc, c->expr))
 					continue;
 			}
@@ -867,6 +870,7 @@ static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_bu
 	/* field by field: a memset would clear the error slots' 768 bytes
 	 * for every word */
 	s->sp = 0;
+	s->cur = NULL;
 	s->top = NULL;
 	s->nesting = 0;
 	s->nerrors = 0;
@@ -887,6 +891,7 @@ static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_bu
 static const isa_bitset *decode_one(dstate *s, const isa_bits *w)
 {
 	s->sp = 0;
+	s->cur = NULL;
 	/* Valhall: Mesa's text comes from the instruction table (model/va.c) */
 	if (s->m->va)
 		return isa_va_decode(s->m, w->w[0], s->show_errors, s->out);
