@@ -479,7 +479,7 @@ static uint64_t run_expr(dstate *s, scope *sc, const isa_expr *e)
 	for (int i = 0; i < e->nfields; i++)
 		vals[i] = (int64_t)decode_field(s, sc, e->fields[i]);
 	eval_ctx c = {e, vals};
-	isa_eval_env env = {env_field, s->o->gen, &c};
+	isa_eval_env env = {env_field, s->o->gen, &c, vals};
 	uint64_t r = isa_expr_eval(e->ast, &env);
 	if (vals != vals_small)
 		free(vals);

@@ -902,6 +902,8 @@ static uint64_t eval_unary(const isa_node *n, const isa_eval_env *env)
 
 static int64_t field_value(const isa_node *n, const isa_eval_env *env)
 {
+	if (env && env->vals && n->field)
+		return env->vals[n->field - 1];
 	return env && env->field ? env->field(env->ctx, n->name) : 0;
 }
 
