@@ -511,7 +511,11 @@ static inline uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
 	return evaluate_miss(s, sc, e);
 }
 
-static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, const char *name)
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b,
+					  const char *name)
 {
 	/* the cases this walk visits, found at load time (model/lookup.c) */
 	const isa_lplan *p = isa__lookup_plan(b, name);
