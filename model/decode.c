@@ -40,7 +40,7 @@ struct scope {
 	const isa_bitset *bitset;
 	const isa_field *via; /* the field this scope was entered through (params) */
 	int nsmall;
-	uint64_t seen; /* bit id % 64 set for each id in small_id: most lookups miss */
+	uint64_t seen; /* bit id % 64 set for each id in small_id (all, once spilled) */
 	int small_id[MEMO_SLOTS]; /* id + 1, 0 for an empty slot */
 	uint64_t small_val[MEMO_SLOTS];
 	uint64_t *memo;       /* per expr id, once more than MEMO_INLINE are known */
@@ -331,12 +331,13 @@ static void pop_scope(dstate *s, scope *sc)
 
 static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
 {
+	/* most lookups miss: one test (seen is all ones once spilled) */
+	if (!(sc->seen & ((uint64_t)1 << (e->id & 63))))
+		return false;
 	if (sc->known) {
 		*v = sc->memo[e->id];
 		return sc->known[e->id];
 	}
-	if (!(sc->seen & ((uint64_t)1 << (e->id & 63))))
-		return false;
 	for (unsigned i = (unsigned)e->id;; i++) {
 		int id = sc->small_id[i % MEMO_SLOTS];
 		if (id == e->id + 1) {
@@ -365,6 +366,7 @@ static void memo_put(const dstate *s, scope *sc, const isa_expr *e, uint64_t v)
 			return;
 		}
 		size_t n = (size_t)s->m->nexprs + 1;
+		sc->seen = ~(uint64_t)0;
 		sc->memo = isa_xmalloc(n * sizeof(uint64_t));
 		sc->known = isa_xmalloc(n);
 		memset(sc->known, 0, n);
