@@ -477,9 +477,11 @@ static uint64_t run_expr(dstate *s, scope *sc, const isa_expr *e)
 	if (!e->ast)
 		return 0;
 	int64_t vals_small[16];
-	int64_t *vals = e->nfields <= 16 ? vals_small : isa_xmalloc(e->nfields * sizeof(int64_t));
-	for (int i = 0; i < e->nfields; i++)
-		vals[i] = (int64_t)decode_field(s, sc, e->fields[i]);
+	int n = e->nfields; /* in a local, not reloaded after each fetch */
+	const char *const *fields = e->fields;
+	int64_t *vals = n <= 16 ? vals_small : isa_xmalloc((size_t)n * sizeof(int64_t));
+	for (int i = 0; i < n; i++)
+		vals[i] = (int64_t)decode_field(s, sc, fields[i]);
 	eval_ctx c = {e, vals};
 	isa_eval_env env = {env_field, s->o->gen, &c, vals};
 	uint64_t r = isa_expr_eval(e->ast, &env);
@@ -526,12 +528,12 @@ static inline const isa_field *find_field(dstate *s, scope *sc, const isa_bitset
 		 * true (see below); evaluations inside the loop leave the stack
 		 * as they found it */
 		const isa_expr *cur = s->cur;
-		for (int i = 0; i < p->nsteps; i++) {
-			const isa_lstep *st = &p->steps[i];
-			if (st->cond) {
-				if (cur != st->cond && !evaluate_expr(s, sc, st->cond))
-					continue;
-			}
+		/* the bounds in locals: evaluations may write anything, as far
+		 * as the compiler knows, and it would reload them per step */
+		for (const isa_lstep *st = p->steps, *end = st + p->nsteps; st < end; st++) {
+			const isa_expr *c = st->cond;
+			if (c && c != cur && !evaluate_expr(s, sc, c))
+				continue;
 			if (st->field)
 				return st->field;
 		}
@@ -854,8 +856,8 @@ static void display(dstate *s, scope *sc)
 		}
 		return;
 	}
-	for (int i = 0; i < d->npieces; i++) {
-		const isa_piece *p = &d->pieces[i];
+	/* the bounds in locals, not reloaded after each piece */
+	for (const isa_piece *p = d->pieces, *end = p + d->npieces; p < end; p++) {
 		switch (p->kind) {
 		case PC_TEXT:
 			out_putn(s, p->text, (size_t)p->len);
