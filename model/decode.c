@@ -18,8 +18,8 @@
 #include "internal.h"
 
 #define MAX_ERRORS 4
-/* an error message up to this long is kept without a malloc */
-#define ERROR_INLINE 192
+/* error messages up to this long in all are kept without a malloc */
+#define ERROR_INLINE 512
 #define EXPR_STACK 8
 /* nested bitset fields deeper than this are refused (the loader already
  * rejects recursive types; this guards the interpreter on its own) */
@@ -27,9 +27,11 @@
 
 /* A scope remembers its expression results (Mesa's per-scope memo).
  * Most scopes evaluate a handful of expressions, and the encoder opens a
- * fresh scope for every lookup, so the first results sit inline and the
+ * fresh scope for every lookup, so the first results sit inline, in a
+ * small hash table by id (a lookup is one probe, usually), and the
  * per-id tables are allocated only when a scope evaluates more. */
-#define MEMO_INLINE 12
+#define MEMO_SLOTS 16 /* a power of two */
+#define MEMO_INLINE 12 /* at most this many in the slots: probes stay short */
 
 typedef struct scope scope;
 struct scope {
@@ -38,9 +40,9 @@ struct scope {
 	const isa_bitset *bitset;
 	const isa_field *via; /* the field this scope was entered through (params) */
 	int nsmall;
-	uint64_t seen; /* bit id % 64 set for each id in small_id: most lookups miss */
-	int small_id[MEMO_INLINE];
-	uint64_t small_val[MEMO_INLINE];
+	uint64_t seen; /* bit id % 64 set for each id in small_id (all, once spilled) */
+	int small_id[MEMO_SLOTS]; /* id + 1, 0 for an empty slot */
+	uint64_t small_val[MEMO_SLOTS];
 	uint64_t *memo;       /* per expr id, once more than MEMO_INLINE are known */
 	unsigned char *known; /* memo[id] valid */
 };
@@ -50,15 +52,19 @@ typedef struct dstate {
 	const isa_decode_opts *o;
 	bool show_errors;
 	isa_buf *out;
-	size_t line_start; /* offset in out after the last '\n' */
+	size_t line_start; /* offset in out after the last '\n' before scanned */
+	size_t scanned;    /* out's length when column() last looked */
 	unsigned n, ninstr; /* instruction index, count (branch labels) */
 	const isa_expr *stack[EXPR_STACK];
 	int sp;
+	const isa_expr *cur; /* stack[sp - 1], NULL when empty */
 	scope *top;
 	int nesting;
-	char *errors[MAX_ERRORS]; /* into etext, or malloc'ed when longer */
 	int nerrors;
-	char etext[MAX_ERRORS][ERROR_INLINE];
+	size_t eend[MAX_ERRORS]; /* message i: etext[eend[i - 1] (or 0) .. eend[i]) */
+	char *etext;             /* einline, or the heap once the text is longer */
+	size_t elen, ecap;
+	char einline[ERROR_INLINE];
 	unsigned char *branch_targets, *call_targets; /* NULL without labels */
 } dstate;
 
@@ -70,14 +76,12 @@ __attribute__((noinline))
 #endif
 static void out_putn_slow(dstate *s, const char *p, size_t n)
 {
-	isa_buf *b = s->out;
-	isa_buf_putn(b, p, n);
-	for (const char *nl = memchr(p, '\n', n); nl; nl = memchr(nl + 1, '\n', n - (size_t)(nl + 1 - p)))
-		s->line_start = b->len - n + (size_t)(nl - p) + 1;
+	isa_buf_putn(s->out, p, n);
 }
 
-/* Most pieces are a few bytes: copied by hand, inline (no memcpy/memchr
- * calls), noting the last newline on the way. */
+/* Most pieces are a few bytes: copied by hand, inline (no memcpy call).
+ * Newlines are not looked for here but by column(), which alone needs
+ * them, and only when a display aligns. */
 static inline void out_putn(dstate *s, const char *p, size_t n)
 {
 	isa_buf *b = s->out;
@@ -86,13 +90,10 @@ static inline void out_putn(dstate *s, const char *p, size_t n)
 		return;
 	}
 	char *d = b->s + b->len;
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n; i++)
 		d[i] = p[i];
-		if (p[i] == '\n')
-			s->line_start = b->len + i + 1;
-	}
 	b->len += n;
-	b->s[b->len] = '\0';
+	d[n] = '\0';
 }
 
 static void out_puts(dstate *s, const char *str) { out_putn(s, str, strlen(str)); }
@@ -156,86 +157,109 @@ static void out_printf(dstate *s, const char *fmt, ...)
 	free(big);
 }
 
-static unsigned column(const dstate *s) { return (unsigned)(s->out->len - s->line_start); }
+/* the text since the last newline: what was written since the last call
+ * is scanned for one */
+static unsigned column(dstate *s)
+{
+	const isa_buf *b = s->out;
+	for (size_t i = b->len; i > s->scanned; i--)
+		if (b->s[i - 1] == '\n') {
+			s->line_start = i;
+			break;
+		}
+	s->scanned = b->len;
+	return (unsigned)(b->len - s->line_start);
+}
 
-static void pad_to(dstate *s, int col)
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void pad_slow(dstate *s, int col)
 {
 	static const char spaces[] = "                                ";
-	while (col > 0 && column(s) < (unsigned)col) {
+	while (column(s) < (unsigned)col) {
 		size_t n = (unsigned)col - column(s);
 		out_putn(s, spaces, n < sizeof(spaces) - 1 ? n : sizeof(spaces) - 1);
 	}
 }
 
-/* fmt takes %s and %d only (error_format) */
-static void decode_error(dstate *s, const char *fmt, ...)
+/* most pieces do not align: a test, inline */
+static inline void pad_to(dstate *s, int col)
+{
+	if (col > 0)
+		pad_slow(s, col);
+}
+
+/* Error messages are built piece by piece into one text area (inline
+ * first, on the heap once longer): half of the realistic words carry an
+ * error, and formatting them through a format string cost a tenth of a
+ * decode.  err_begin says whether the message is kept (errors shown, fewer
+ * than MAX_ERRORS so far): the caller formats its arguments only then. */
+static bool err_begin(dstate *s)
+{
+	return s->show_errors && s->nerrors < MAX_ERRORS;
+}
+
 #if defined(__GNUC__)
-	__attribute__((format(printf, 2, 3)))
+__attribute__((noinline))
 #endif
-	;
-
-/* The %s and %d of decode_error's messages, formatted into buf as far as
- * it goes; returns the whole length.  Half of the realistic words carry
- * an error: vsnprintf cost a tenth of a decode. */
-static size_t error_format(char *buf, size_t cap, const char *fmt, va_list ap)
+static void err_grow(dstate *s, size_t n)
 {
-	size_t n = 0;
+	size_t cap = 2 * (s->elen + n);
+	if (s->etext == s->einline) {
+		char *t = isa_xmalloc(cap);
+		memcpy(t, s->etext, s->elen);
+		s->etext = t;
+	} else {
+		s->etext = isa_xrealloc(s->etext, cap);
+	}
+	s->ecap = cap;
+}
+
+static void err_putn(dstate *s, const char *p, size_t n)
+{
+	if (s->elen + n > s->ecap)
+		err_grow(s, n);
+	memcpy(s->etext + s->elen, p, n);
+	s->elen += n;
+}
+
+#define err_lit(s, lit) err_putn((s), (lit), sizeof(lit) - 1)
+
+static void err_str(dstate *s, const char *str) { err_putn(s, str, strlen(str)); }
+
+/* the bits as Mesa prints them: hex, as many digits as the instruction */
+static void err_hex(dstate *s, const isa_bits *b)
+{
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits_format(b, s->m->bitsize, hex);
+	err_putn(s, hex, (size_t)(s->m->bitsize + 3) / 4);
+}
+
+static void err_int(dstate *s, int v)
+{
 	char num[16];
-	for (const char *p = fmt; *p; p++) {
-		const char *str = p;
-		size_t len = 1;
-		if (p[0] != '%') { /* a run of text up to the next % */
-			while (p[len] && p[len] != '%')
-				len++;
-			p += len - 1;
-		} else if (p[1] == 's') {
-			str = va_arg(ap, const char *);
-			len = strlen(str);
-			p++;
-		} else if (p[1] == 'd') {
-			int v = va_arg(ap, int);
-			unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
-			int k = sizeof(num);
-			do
-				num[--k] = (char)('0' + u % 10);
-			while (u /= 10);
-			if (v < 0)
-				num[--k] = '-';
-			str = num + k;
-			len = sizeof(num) - (size_t)k;
-			p++;
-		}
-		if (n + len < cap)
-			memcpy(buf + n, str, len);
-		n += len;
-	}
-	if (cap)
-		buf[n < cap ? n : cap - 1] = '\0';
-	return n;
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+	int k = sizeof(num);
+	do
+		num[--k] = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		num[--k] = '-';
+	err_putn(s, num + k, sizeof(num) - (size_t)k);
 }
 
-static void decode_error(dstate *s, const char *fmt, ...)
+static void err_end(dstate *s) { s->eend[s->nerrors++] = s->elen; }
+
+/* the common message: "no field 'NAME'" */
+static void err_no_field(dstate *s, const char *name)
 {
-	if (!s->show_errors || s->nerrors == MAX_ERRORS)
+	if (!err_begin(s))
 		return;
-	char *msg = s->etext[s->nerrors];
-	va_list ap;
-	va_start(ap, fmt);
-	size_t n = error_format(msg, ERROR_INLINE, fmt, ap);
-	va_end(ap);
-	if (n >= ERROR_INLINE) { /* a long name: format again, on the heap */
-		msg = isa_xmalloc(n + 1);
-		va_start(ap, fmt);
-		error_format(msg, n + 1, fmt, ap);
-		va_end(ap);
-	}
-	s->errors[s->nerrors++] = msg;
-}
-
-static void error_free(dstate *s, int i)
-{
-	if (s->errors[i] != s->etext[i])
-		free(s->errors[i]);
+	err_lit(s, "no field '");
+	err_str(s, name);
+	err_lit(s, "'");
+	err_end(s);
 }
 
 static int flush_errors(dstate *s)
@@ -244,25 +268,24 @@ static int flush_errors(dstate *s)
 	if (n)
 		out_putn(s, "\t; ", 3);
 	for (int i = 0; i < n; i++) {
+		size_t from = i ? s->eend[i - 1] : 0;
 		if (i)
 			out_putn(s, ", ", 2);
-		out_putn(s, s->errors[i], strlen(s->errors[i]));
-		error_free(s, i);
+		out_putn_slow(s, s->etext + from, s->eend[i] - from);
 	}
 	s->nerrors = 0;
+	s->elen = 0;
 	return n;
 }
 
 static void drop_errors(dstate *s)
 {
-	for (int i = 0; i < s->nerrors; i++)
-		error_free(s, i);
 	s->nerrors = 0;
-}
-
-static void fmt_bits(const dstate *s, const isa_bits *b, char *buf)
-{
-	isa_bits_format(b, s->m->bitsize, buf);
+	s->elen = 0;
+	if (s->etext != s->einline)
+		free(s->etext);
+	s->etext = s->einline;
+	s->ecap = sizeof(s->einline);
 }
 
 /* Bits low..high of b when they lie in one 64-bit word (most fields, and
@@ -288,6 +311,7 @@ static scope *push_scope(dstate *s, scope *sc, const isa_bitset *b, const isa_bi
 {
 	sc->nsmall = 0;
 	sc->seen = 0;
+	memset(sc->small_id, 0, sizeof(sc->small_id));
 	sc->memo = NULL;
 	sc->known = NULL;
 	sc->via = NULL;
@@ -307,18 +331,22 @@ static void pop_scope(dstate *s, scope *sc)
 
 static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
 {
+	/* most lookups miss: one test (seen is all ones once spilled) */
+	if (!(sc->seen & ((uint64_t)1 << (e->id & 63))))
+		return false;
 	if (sc->known) {
 		*v = sc->memo[e->id];
 		return sc->known[e->id];
 	}
-	if (!(sc->seen & ((uint64_t)1 << (e->id & 63))))
-		return false;
-	for (int i = 0; i < sc->nsmall; i++)
-		if (sc->small_id[i] == e->id) {
-			*v = sc->small_val[i];
+	for (unsigned i = (unsigned)e->id;; i++) {
+		int id = sc->small_id[i % MEMO_SLOTS];
+		if (id == e->id + 1) {
+			*v = sc->small_val[i % MEMO_SLOTS];
 			return true;
 		}
-	return false;
+		if (!id)
+			return false;
+	}
 }
 
 /* A later result for the same expression replaces the earlier one: the
@@ -326,27 +354,27 @@ static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
  * and the outer evaluation, finishing last, has the last word. */
 static void memo_put(const dstate *s, scope *sc, const isa_expr *e, uint64_t v)
 {
-	uint64_t bit = (uint64_t)1 << (e->id & 63);
-	for (int i = 0; !sc->known && (sc->seen & bit) && i < sc->nsmall; i++)
-		if (sc->small_id[i] == e->id) {
-			sc->small_val[i] = v;
+	if (!sc->known) {
+		unsigned i = (unsigned)e->id;
+		while (sc->small_id[i % MEMO_SLOTS] && sc->small_id[i % MEMO_SLOTS] != e->id + 1)
+			i++;
+		if (sc->small_id[i % MEMO_SLOTS] || sc->nsmall < MEMO_INLINE) {
+			sc->nsmall += !sc->small_id[i % MEMO_SLOTS];
+			sc->small_id[i % MEMO_SLOTS] = e->id + 1;
+			sc->small_val[i % MEMO_SLOTS] = v;
+			sc->seen |= (uint64_t)1 << (e->id & 63);
 			return;
 		}
-	if (!sc->known && sc->nsmall < MEMO_INLINE) {
-		sc->small_id[sc->nsmall] = e->id;
-		sc->small_val[sc->nsmall++] = v;
-		sc->seen |= bit;
-		return;
-	}
-	if (!sc->known) {
 		size_t n = (size_t)s->m->nexprs + 1;
+		sc->seen = ~(uint64_t)0;
 		sc->memo = isa_xmalloc(n * sizeof(uint64_t));
 		sc->known = isa_xmalloc(n);
 		memset(sc->known, 0, n);
-		for (int i = 0; i < sc->nsmall; i++) {
-			sc->memo[sc->small_id[i]] = sc->small_val[i];
-			sc->known[sc->small_id[i]] = 1;
-		}
+		for (int j = 0; j < MEMO_SLOTS; j++)
+			if (sc->small_id[j]) {
+				sc->memo[sc->small_id[j] - 1] = sc->small_val[j];
+				sc->known[sc->small_id[j] - 1] = 1;
+			}
 	}
 	sc->memo[e->id] = v;
 	sc->known[e->id] = 1;
@@ -358,11 +386,17 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 	const isa_bitset *conflict[2];
 	const isa_bitset *b = isa_match(s->m, r, w, s->o->gen, conflict);
 	if (!b) {
-		if (conflict[0])
+		if (conflict[0] && err_begin(s)) {
 			/* MPACT's encodings: isaproof's word, not Mesa's */
-			decode_error(s, s->m->mp ? "conflict: %s vs %s" : "bitset conflict: %s vs %s",
-				     conflict[0]->displayname,
-				     conflict[1]->displayname);
+			if (s->m->mp)
+				err_lit(s, "conflict: ");
+			else
+				err_lit(s, "bitset conflict: ");
+			err_str(s, conflict[0]->displayname);
+			err_lit(s, " vs ");
+			err_str(s, conflict[1]->displayname);
+			err_end(s);
+		}
 		return NULL;
 	}
 	/* a model of at most 64 bits has every pattern in the first word */
@@ -370,10 +404,12 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 		return b;
 	isa_bits dc;
 	isa_bits_and(&dc, &b->ldontcare, w);
-	if (!isa_bits_is_zero(&dc)) {
-		char hex[ISA_MAX_BITS / 4 + 1];
-		fmt_bits(s, &dc, hex);
-		decode_error(s, "dontcare bits in %s: %s", b->displayname, hex);
+	if (!isa_bits_is_zero(&dc) && err_begin(s)) {
+		err_lit(s, "dontcare bits in ");
+		err_str(s, b->displayname);
+		err_lit(s, ": ");
+		err_hex(s, &dc);
+		err_end(s);
 	}
 	return b;
 }
@@ -381,7 +417,7 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 /* ---- expressions and field lookup ---------------------------------------- */
 
 static const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
-				isa_bits *full, bool bitsets_only);
+				scope **owner);
 
 /* A derived value goes through Mesa's uint64_t_to_bitmask, which keeps
  * only 32 bits when the instruction is 32 bits wide (or narrower). */
@@ -399,8 +435,9 @@ static uint64_t from_bits(const dstate *s, const isa_bits *b)
 static uint64_t decode_field(dstate *s, scope *sc, const char *name)
 {
 	uint64_t v;
-	if (!resolve(s, sc, name, &v, NULL, true)) {
-		decode_error(s, "no field '%s'", name);
+	scope *owner;
+	if (!resolve(s, sc, name, &v, &owner)) {
+		err_no_field(s, name);
 		return 0;
 	}
 	return v;
@@ -429,6 +466,7 @@ static bool push_expr(dstate *s, const isa_expr *e)
 	if (s->sp == EXPR_STACK)
 		return false; /* Mesa would overrun its stack here */
 	s->stack[s->sp++] = e;
+	s->cur = e;
 	return true;
 }
 
@@ -439,11 +477,13 @@ static uint64_t run_expr(dstate *s, scope *sc, const isa_expr *e)
 	if (!e->ast)
 		return 0;
 	int64_t vals_small[16];
-	int64_t *vals = e->nfields <= 16 ? vals_small : isa_xmalloc(e->nfields * sizeof(int64_t));
-	for (int i = 0; i < e->nfields; i++)
-		vals[i] = (int64_t)decode_field(s, sc, e->fields[i]);
+	int n = e->nfields; /* in a local, not reloaded after each fetch */
+	const char *const *fields = e->fields;
+	int64_t *vals = n <= 16 ? vals_small : isa_xmalloc((size_t)n * sizeof(int64_t));
+	for (int i = 0; i < n; i++)
+		vals[i] = (int64_t)decode_field(s, sc, fields[i]);
 	eval_ctx c = {e, vals};
-	isa_eval_env env = {env_field, s->o->gen, &c};
+	isa_eval_env env = {env_field, s->o->gen, &c, vals};
 	uint64_t r = isa_expr_eval(e->ast, &env);
 	if (vals != vals_small)
 		free(vals);
@@ -462,6 +502,7 @@ static uint64_t evaluate_miss(dstate *s, scope *sc, const isa_expr *e)
 		return 0;
 	r = run_expr(s, sc, e);
 	s->sp--;
+	s->cur = s->sp ? s->stack[s->sp - 1] : NULL;
 	memo_put(s, sc, e, r);
 	return r;
 }
@@ -474,18 +515,25 @@ static inline uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
 	return evaluate_miss(s, sc, e);
 }
 
-static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, const char *name)
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b,
+					  const char *name)
 {
 	/* the cases this walk visits, found at load time (model/lookup.c) */
 	const isa_lplan *p = isa__lookup_plan(b, name);
 	if (p) {
-		for (int i = 0; i < p->nsteps; i++) {
-			const isa_lstep *st = &p->steps[i];
-			if (st->cond) {
-				const isa_expr *cur = s->sp ? s->stack[s->sp - 1] : NULL;
-				if (cur != st->cond && !evaluate_expr(s, sc, st->cond))
-					continue;
-			}
+		/* the override whose expression is being evaluated counts as
+		 * true (see below); evaluations inside the loop leave the stack
+		 * as they found it */
+		const isa_expr *cur = s->cur;
+		/* the bounds in locals: evaluations may write anything, as far
+		 * as the compiler knows, and it would reload them per step */
+		for (const isa_lstep *st = p->steps, *end = st + p->nsteps; st < end; st++) {
+			const isa_expr *c = st->cond;
+			if (c && c != cur && !evaluate_expr(s, sc, c))
+				continue;
 			if (st->field)
 				return st->field;
 		}
@@ -498,7 +546,7 @@ static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, co
 			if (c->expr) {
 				/* the override whose expression is being evaluated
 				 * counts as true, so it can test its own fields */
-				const isa_expr *cur = s->sp ? s->stack[s->sp - 1] : NULL;
+				const isa_expr *cur = s->cur;
 				if (cur != c->expr && !evaluate_expr(s, sc, c->expr))
 					continue;
 			}
@@ -515,47 +563,70 @@ static const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b, co
 }
 
 /* `name` is the model's copy (isa_name): the lookups compare pointers.
- * The value as Mesa's isa_decode_field returns it goes to *v; the whole
- * multi-word value goes to *full when full is not NULL, for a bitset
- * field only when bitsets_only (the display needs it for those alone,
- * and most instructions fit in 64 bits: no isa_bits work for them). */
-static const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
-				isa_bits *full, bool bitsets_only)
+ * The value as Mesa's isa_decode_field returns it goes to *v, and the
+ * scope whose bits hold the field (params lead to an outer one) to
+ * *owner: field_bits gives the whole multi-word value from there, which
+ * only a bitset field's display needs (no isa_bits work for the rest). */
+/* inline in its two hot callers (display_field, decode_field): a lookup
+ * is a few dozen instructions, and a call's frame cost a fifth of that */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
+				       scope **owner)
 {
-	if (!sc)
-		return NULL;
-	const isa_field *f = find_field(s, sc, sc->bitset, name);
-	if (!f && sc->via) {
-		for (int i = 0; i < sc->via->nparams; i++)
-			if (name == sc->via->params[i].as)
-				return resolve(s, sc->parent, sc->via->params[i].name, v, full,
-					       bitsets_only);
+	for (;;) {
+		if (!sc)
+			return NULL;
+		const isa_field *f = find_field(s, sc, sc->bitset, name);
+		if (f) {
+			*owner = sc;
+			uint64_t x;
+			if (f->derived)
+				*v = f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0;
+			else if (word_bits(&sc->val, f->low, f->high, &x))
+				*v = s->m->bitsize <= 32 ? (x & 0xffffffffu) : x;
+			else {
+				isa_bits b = isa_bits_extract(&sc->val, f->low, f->high);
+				*v = from_bits(s, &b);
+			}
+			return f;
+		}
+		/* a param of the field this scope was entered through: the
+		 * name it has in the outer scope, looked up there */
+		const isa_field *via = sc->via;
+		const char *outer = NULL;
+		for (int i = 0; via && i < via->nparams && !outer; i++)
+			if (name == via->params[i].as)
+				outer = via->params[i].name;
+		if (!outer)
+			return NULL;
+		sc = sc->parent;
+		name = outer;
 	}
-	if (!f)
-		return NULL;
-	bool want = full && (!bitsets_only || f->kind == TY_BITSET);
-	uint64_t x;
-	if (f->derived) {
-		*v = f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0;
-		if (want)
-			*full = isa_bits_from_u64(*v);
-	} else if (word_bits(&sc->val, f->low, f->high, &x)) {
-		*v = s->m->bitsize <= 32 ? (x & 0xffffffffu) : x;
-		if (want)
-			*full = isa_bits_from_u64(x);
-	} else {
-		isa_bits b = isa_bits_extract(&sc->val, f->low, f->high);
-		*v = from_bits(s, &b);
-		if (want)
-			*full = b;
-	}
-	return f;
+}
+
+/* The whole value of field f that resolve found in scope sc as v. */
+static void field_bits(const dstate *s, const scope *sc, const isa_field *f, uint64_t v,
+		       isa_bits *full)
+{
+	(void)s;
+	uint64_t x = v;
+	if (f->derived || word_bits(&sc->val, f->low, f->high, &x)) {
+		memset(full, 0, sizeof(*full));
+		full->w[0] = x;
+	} else
+		*full = isa_bits_extract(&sc->val, f->low, f->high);
 }
 
 static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, isa_bits *val)
 {
 	uint64_t v;
-	return resolve(s, sc, name, &v, val, false);
+	scope *owner;
+	const isa_field *f = resolve(s, sc, name, &v, &owner);
+	if (f)
+		field_bits(s, owner, f, v, val);
+	return f;
 }
 
 /* ---- display --------------------------------------------------------------- */
@@ -580,13 +651,19 @@ static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b
 				    x == a->assert_val.w[0])
 					continue;
 				isa_bits v = isa_bits_extract(&sc->val, a->low, a->high);
-				if (isa_bits_equal(&v, &a->assert_val))
+				if (isa_bits_equal(&v, &a->assert_val) || !err_begin(s))
 					continue;
-				char h1[ISA_MAX_BITS / 4 + 1], h2[ISA_MAX_BITS / 4 + 1];
-				fmt_bits(s, &v, h1);
-				fmt_bits(s, &a->assert_val, h2);
-				decode_error(s, "WARNING: unexpected bits[%d:%d] in %s: %s vs %s", a->low,
-					     a->high, b->displayname, h1, h2);
+				err_lit(s, "WARNING: unexpected bits[");
+				err_int(s, a->low);
+				err_lit(s, ":");
+				err_int(s, a->high);
+				err_lit(s, "] in ");
+				err_str(s, b->displayname);
+				err_lit(s, ": ");
+				err_hex(s, &v);
+				err_lit(s, " vs ");
+				err_hex(s, &a->assert_val);
+				err_end(s);
 			}
 			if (c->display)
 				return c->display;
@@ -626,13 +703,23 @@ static void display_bitset_field(dstate *s, scope *sc, const isa_field *f, const
 					  : isa_root_of(s->m, f->root);
 	const isa_bitset *b = find_bitset(s, r, v);
 	if (!b) {
-		char hex[ISA_MAX_BITS / 4 + 1];
-		fmt_bits(s, v, hex);
-		decode_error(s, "no match: FIELD: '%s.%s': %s", sc->bitset->displayname, f->name, hex);
+		if (err_begin(s)) {
+			err_lit(s, "no match: FIELD: '");
+			err_str(s, sc->bitset->displayname);
+			err_lit(s, ".");
+			err_str(s, f->name);
+			err_lit(s, "': ");
+			err_hex(s, v);
+			err_end(s);
+		}
 		return;
 	}
 	if (s->nesting >= MAX_NESTING) {
-		decode_error(s, "bitset fields nested deeper than %d", MAX_NESTING);
+		if (err_begin(s)) {
+			err_lit(s, "bitset fields nested deeper than ");
+			err_int(s, MAX_NESTING);
+			err_end(s);
+		}
 		return;
 	}
 	scope frame;
@@ -677,11 +764,11 @@ static bool display_label(dstate *s, const isa_field *f, uint64_t val, int width
 
 static void display_field(dstate *s, scope *sc, const isa_piece *p)
 {
-	isa_bits v; /* filled for a bitset field only */
 	uint64_t val;
-	const isa_field *f = resolve(s, sc, p->text, &val, &v, true);
+	scope *owner;
+	const isa_field *f = resolve(s, sc, p->text, &val, &owner);
 	if (!f) {
-		decode_error(s, "no field '%s'", p->text);
+		err_no_field(s, p->text);
 		return;
 	}
 	int width = f->high - f->low + 1;
@@ -744,12 +831,20 @@ static void display_field(dstate *s, scope *sc, const isa_piece *p)
 		display_enum(s, f, val);
 		break;
 	case TY_CUSTOM:
-		if (s->o->custom_cb)
+		if (s->o->custom_cb) {
+			/* the reference's callback writes past its line tracking: a
+			 * '\n' in what it writes does not start a line for alignment */
+			(void)column(s);
 			s->o->custom_cb(s->o->custom_ctx, s->out, p->text, val);
+			s->scanned = s->out->len;
+		}
 		break;
-	case TY_BITSET:
+	case TY_BITSET: {
+		isa_bits v;
+		field_bits(s, owner, f, val, &v);
 		display_bitset_field(s, sc, f, &v);
 		break;
+	}
 	case TY_ASSERT:
 		break; /* asserts are not for display */
 	}
@@ -759,11 +854,15 @@ static void display(dstate *s, scope *sc)
 {
 	const isa_display *d = find_display(s, sc, sc->bitset);
 	if (!d) {
-		decode_error(s, "%s: no display template", sc->bitset->displayname);
+		if (err_begin(s)) {
+			err_str(s, sc->bitset->displayname);
+			err_lit(s, ": no display template");
+			err_end(s);
+		}
 		return;
 	}
-	for (int i = 0; i < d->npieces; i++) {
-		const isa_piece *p = &d->pieces[i];
+	/* the bounds in locals, not reloaded after each piece */
+	for (const isa_piece *p = d->pieces, *end = p + d->npieces; p < end; p++) {
 		switch (p->kind) {
 		case PC_TEXT:
 			out_putn(s, p->text, (size_t)p->len);
@@ -789,16 +888,20 @@ static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_bu
 	/* field by field: a memset would clear the error slots' 768 bytes
 	 * for every word */
 	s->sp = 0;
+	s->cur = NULL;
 	s->top = NULL;
 	s->nesting = 0;
 	s->nerrors = 0;
+	s->etext = s->einline;
+	s->elen = 0;
+	s->ecap = sizeof(s->einline);
 	s->n = 0;
 	s->branch_targets = s->call_targets = NULL;
 	s->m = m;
 	s->o = o;
 	s->show_errors = o->show_errors;
 	s->out = out;
-	s->line_start = out->len;
+	s->line_start = s->scanned = out->len;
 	s->ninstr = 1;
 }
 
@@ -806,6 +909,7 @@ static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_bu
 static const isa_bitset *decode_one(dstate *s, const isa_bits *w)
 {
 	s->sp = 0;
+	s->cur = NULL;
 	/* Valhall: Mesa's text comes from the instruction table (model/va.c) */
 	if (s->m->va)
 		return isa_va_decode(s->m, w->w[0], s->show_errors, s->out);
@@ -885,13 +989,13 @@ void isa_disasm(const isa *m, const isa_bits *words, int n, const isa_decode_opt
 		s.o = &quiet;
 		s.show_errors = false;
 		s.out = &scratch;
-		s.line_start = 0;
+		s.line_start = s.scanned = 0;
 		disasm_pass(&s, words, n);
 		isa_buf_free(&scratch);
 		s.o = o;
 		s.show_errors = o->show_errors;
 		s.out = out;
-		s.line_start = out->len;
+		s.line_start = s.scanned = out->len;
 	}
 	disasm_pass(&s, words, n);
 	drop_errors(&s);

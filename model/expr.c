@@ -878,10 +878,22 @@ static uint64_t arith(isa_node_kind k, uint64_t a, uint64_t b, isa_ctype t)
 	}
 }
 
+static int64_t field_value(const isa_node *n, const isa_eval_env *env);
+
+/* An operand: numbers and fields (most of them) without a call. */
+static inline uint64_t operand(const isa_node *n, const isa_eval_env *env)
+{
+	if (n && n->kind == ND_NUM)
+		return n->num;
+	if (n && n->kind == ND_FIELD)
+		return (uint64_t)field_value(n, env);
+	return isa_expr_eval(n, env);
+}
+
 static uint64_t eval_binary(const isa_node *n, const isa_eval_env *env)
 {
-	uint64_t a = isa_expr_eval(n->lhs, env);
-	uint64_t b = isa_expr_eval(n->rhs, env);
+	uint64_t a = operand(n->lhs, env);
+	uint64_t b = operand(n->rhs, env);
 	if (n->kind == ND_SHL || n->kind == ND_SHR)
 		return conv(shift_op(n->kind, a, b, n->type), n->type);
 	/* comparisons are done in the operands' common type, not in int */
@@ -891,7 +903,7 @@ static uint64_t eval_binary(const isa_node *n, const isa_eval_env *env)
 
 static uint64_t eval_unary(const isa_node *n, const isa_eval_env *env)
 {
-	uint64_t v = isa_expr_eval(n->lhs, env);
+	uint64_t v = operand(n->lhs, env);
 	switch (n->kind) {
 	case ND_NEG: return conv(0 - v, n->type);
 	case ND_NOT: return v == 0;
@@ -900,8 +912,10 @@ static uint64_t eval_unary(const isa_node *n, const isa_eval_env *env)
 	}
 }
 
-static int64_t field_value(const isa_node *n, const isa_eval_env *env)
+static inline int64_t field_value(const isa_node *n, const isa_eval_env *env)
 {
+	if (env && env->vals && n->field)
+		return env->vals[n->field - 1];
 	return env && env->field ? env->field(env->ctx, n->name) : 0;
 }
 
@@ -919,9 +933,9 @@ uint64_t isa_expr_eval(const isa_node *n, const isa_eval_env *env)
 	case ND_NEG: case ND_POS: case ND_NOT: case ND_BITNOT: case ND_CAST:
 		return eval_unary(n, env);
 	case ND_LOGAND: /* the right side runs only when needed, as in C */
-		return isa_expr_eval(n->lhs, env) && isa_expr_eval(n->rhs, env);
+		return operand(n->lhs, env) && operand(n->rhs, env);
 	case ND_LOGOR:
-		return isa_expr_eval(n->lhs, env) || isa_expr_eval(n->rhs, env);
+		return operand(n->lhs, env) || operand(n->rhs, env);
 	case ND_COND:
 		return conv(isa_expr_eval(n->cond, env) ? isa_expr_eval(n->lhs, env)
 							: isa_expr_eval(n->rhs, env),

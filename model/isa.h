@@ -167,6 +167,8 @@ struct isa_node {
 	isa_node *lhs, *rhs, *cond;
 	uint64_t num;     /* ND_NUM: value (already of `type`) */
 	const char *name; /* ND_FIELD */
+	int field;        /* ND_FIELD: 1 + index in its isa_expr's fields, 0 unknown
+			   * (set with the names, model/names.c) */
 	int col;          /* offset of the node's first char in the text */
 };
 
@@ -193,6 +195,10 @@ typedef struct isa_eval_env {
 	int64_t (*field)(void *ctx, const char *name);
 	uint32_t gpu_id;
 	void *ctx;
+	/* the values of the expression's fields, in isa_expr.fields order:
+	 * a node whose `field` is known reads them without calling field
+	 * (the interpreter fetches them all first); NULL: always call */
+	const int64_t *vals;
 } isa_eval_env;
 
 /* Evaluate with C semantics; the result is converted to uint64_t as the

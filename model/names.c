@@ -69,16 +69,23 @@ static void intern_at(isa_names *t, const char **p)
 		*p = intern(t, *p);
 }
 
-/* the parser bounds an AST's height (EXPR_MAX_HEIGHT), so recursion is safe */
-static void intern_ast(isa_names *t, isa_node *n)
+/* the parser bounds an AST's height (EXPR_MAX_HEIGHT), so recursion is
+ * safe.  A field node also learns its place in e's field list, where the
+ * interpreter keeps the fetched values (isa_eval_env.vals). */
+static void intern_ast(isa_names *t, const isa_expr *e, isa_node *n)
 {
 	if (!n)
 		return;
-	if (n->kind == ND_FIELD)
+	if (n->kind == ND_FIELD) {
 		intern_at(t, &n->name);
-	intern_ast(t, n->cond);
-	intern_ast(t, n->lhs);
-	intern_ast(t, n->rhs);
+		n->field = 0;
+		for (int i = 0; i < e->nfields && !n->field; i++)
+			if (e->fields[i] == n->name)
+				n->field = i + 1;
+	}
+	intern_ast(t, e, n->cond);
+	intern_ast(t, e, n->lhs);
+	intern_ast(t, e, n->rhs);
 }
 
 static void intern_expr(isa_names *t, isa_expr *e)
@@ -87,7 +94,7 @@ static void intern_expr(isa_names *t, isa_expr *e)
 		return;
 	for (int i = 0; i < e->nfields; i++)
 		intern_at(t, &e->fields[i]);
-	intern_ast(t, e->ast);
+	intern_ast(t, e, e->ast);
 }
 
 static void intern_field(isa_names *t, isa_field *f)

@@ -44,7 +44,7 @@ static int64_t get_field(void *ctx, const char *name)
 	return 0;
 }
 
-static isa_eval_env env = {get_field, 630, NULL};
+static isa_eval_env env = {get_field, 630, NULL, NULL};
 
 /* ---- checking helpers --------------------------------------------- */
 
