@@ -987,59 +987,17 @@ static int sample_text(dctx *x, int a, int b, bool *differs)
 /* Driving: roots, intervals                                            */
 /* ------------------------------------------------------------------ */
 
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-	return x < y ? -1 : x > y;
-}
-
 static bool active_at(const isa_bitset *b, uint32_t g)
 {
 	return g >= b->eff_gen_min && g <= b->eff_gen_max;
 }
 
-/* Gen intervals in which both roots' active sets are constant. */
+/* Gen intervals in which both roots' active sets are constant (empty ones
+ * too: words there are in neither description). */
 static int intervals(const isa_root *ra, const isa_root *rb, pv_interval **out)
 {
-	int nb = 0;
-	uint64_t *v = pv_xmalloc(((size_t)(ra->nleaves + rb->nleaves) * 2 + 1) * sizeof(uint64_t));
-	v[nb++] = 0;
-	for (int s = 0; s < 2; s++) {
-		const isa_root *r = s ? rb : ra;
-		for (int i = 0; i < r->nleaves; i++) {
-			v[nb++] = r->leaves[i]->eff_gen_min;
-			v[nb++] = (uint64_t)r->leaves[i]->eff_gen_max + 1;
-		}
-	}
-	qsort(v, (size_t)nb, sizeof(uint64_t), cmp_u64);
-	pv_interval *iv = pv_xmalloc(((size_t)nb + 1) * sizeof(*iv));
-	int n = 0;
-	for (int i = 0; i < nb; i++) {
-		if (v[i] > UINT32_MAX || (i && v[i] == v[i - 1]))
-			continue;
-		uint64_t hi = UINT32_MAX;
-		for (int j = i + 1; j < nb; j++)
-			if (v[j] > v[i]) {
-				hi = v[j] - 1;
-				break;
-			}
-		if (hi > UINT32_MAX)
-			hi = UINT32_MAX;
-		pv_interval t = {(uint32_t)v[i], (uint32_t)hi};
-		bool same = n > 0;
-		for (int s = 0; s < 2 && same; s++) {
-			const isa_root *r = s ? rb : ra;
-			for (int k = 0; k < r->nleaves && same; k++)
-				same = active_at(r->leaves[k], iv[n - 1].lo) == active_at(r->leaves[k], t.lo);
-		}
-		if (same)
-			iv[n - 1].hi = t.hi;
-		else
-			iv[n++] = t;
-	}
-	free(v);
-	*out = iv;
-	return n;
+	const isa_root *roots[2] = {ra, rb};
+	return pv_gen_intervals_of(roots, 2, true, out);
 }
 
 static void side_init(dside *s, const isa *m, const isa_root *r)

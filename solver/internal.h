@@ -39,6 +39,9 @@ typedef struct pv_interval {
 } pv_interval;
 
 int pv_gen_intervals(const isa_root *r, pv_interval **out);
+/* the same over several roots at once; keep_empty: gens where no leaf is
+ * active stay in (as intervals of their own) */
+int pv_gen_intervals_of(const isa_root *const *roots, int nroots, bool keep_empty, pv_interval **out);
 void pv_format_gens(uint32_t lo, uint32_t hi, char *buf, size_t len);
 
 /* gaps.c: undocumented values, dontcare bits, asserts (Z3) */

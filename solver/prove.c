@@ -30,17 +30,40 @@ static bool active(const isa_bitset *b, uint32_t gen)
 	return gen >= b->eff_gen_min && gen <= b->eff_gen_max;
 }
 
-/* Split [0, 2^32) at every leaf's gen bounds; intervals whose active sets
- * are equal and adjacent are merged, empty ones dropped. */
-int pv_gen_intervals(const isa_root *r, pv_interval **out)
+/* whether the roots' active sets are the same at gens a and b */
+static bool same_active(const isa_root *const *roots, int nroots, uint32_t a, uint32_t b)
 {
-	int nb = 0;
-	uint64_t *bounds = pv_xmalloc(((size_t)r->nleaves * 2 + 2) * sizeof(uint64_t));
+	for (int s = 0; s < nroots; s++)
+		for (int k = 0; k < roots[s]->nleaves; k++)
+			if (active(roots[s]->leaves[k], a) != active(roots[s]->leaves[k], b))
+				return false;
+	return true;
+}
+
+static bool any_active(const isa_root *const *roots, int nroots, uint32_t gen)
+{
+	for (int s = 0; s < nroots; s++)
+		for (int k = 0; k < roots[s]->nleaves; k++)
+			if (active(roots[s]->leaves[k], gen))
+				return true;
+	return false;
+}
+
+/* Split [0, 2^32) at every leaf's gen bounds (of all the roots); adjacent
+ * intervals whose active sets are equal are merged, and intervals where no
+ * leaf is active dropped unless keep_empty. */
+int pv_gen_intervals_of(const isa_root *const *roots, int nroots, bool keep_empty, pv_interval **out)
+{
+	int nb = 0, nleaves = 0;
+	for (int s = 0; s < nroots; s++)
+		nleaves += roots[s]->nleaves;
+	uint64_t *bounds = pv_xmalloc(((size_t)nleaves * 2 + 2) * sizeof(uint64_t));
 	bounds[nb++] = 0;
-	for (int i = 0; i < r->nleaves; i++) {
-		bounds[nb++] = r->leaves[i]->eff_gen_min;
-		bounds[nb++] = (uint64_t)r->leaves[i]->eff_gen_max + 1;
-	}
+	for (int s = 0; s < nroots; s++)
+		for (int i = 0; i < roots[s]->nleaves; i++) {
+			bounds[nb++] = roots[s]->leaves[i]->eff_gen_min;
+			bounds[nb++] = (uint64_t)roots[s]->leaves[i]->eff_gen_max + 1;
+		}
 	qsort(bounds, (size_t)nb, sizeof(uint64_t), cmp_u64);
 	pv_interval *v = pv_xmalloc(((size_t)nb + 1) * sizeof(*v));
 	int n = 0;
@@ -56,26 +79,22 @@ int pv_gen_intervals(const isa_root *r, pv_interval **out)
 		if (hi > UINT32_MAX)
 			hi = UINT32_MAX;
 		pv_interval iv = {(uint32_t)bounds[i], (uint32_t)hi};
-		bool any = false;
-		for (int k = 0; k < r->nleaves && !any; k++)
-			any = active(r->leaves[k], iv.lo);
-		if (!any)
+		if (!keep_empty && !any_active(roots, nroots, iv.lo))
 			continue;
-		/* same active set as the previous interval and adjacent: merge */
-		if (n && v[n - 1].hi + 1 == iv.lo) {
-			bool same = true;
-			for (int k = 0; k < r->nleaves && same; k++)
-				same = active(r->leaves[k], v[n - 1].lo) == active(r->leaves[k], iv.lo);
-			if (same) {
-				v[n - 1].hi = iv.hi;
-				continue;
-			}
+		if (n && v[n - 1].hi + 1 == iv.lo && same_active(roots, nroots, v[n - 1].lo, iv.lo)) {
+			v[n - 1].hi = iv.hi;
+			continue;
 		}
 		v[n++] = iv;
 	}
 	free(bounds);
 	*out = v;
 	return n;
+}
+
+int pv_gen_intervals(const isa_root *r, pv_interval **out)
+{
+	return pv_gen_intervals_of(&r, 1, false, out);
 }
 
 void pv_format_gens(uint32_t lo, uint32_t hi, char *buf, size_t len)
