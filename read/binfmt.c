@@ -103,70 +103,23 @@ void bf_add_decoder(bf_state *S, bf_decoder *dc)
 
 typedef struct bf_files {
 	bf_state *S;
-	const char *topdir;
-	LD_VEC(char *) stack;   /* real paths being read (cycles) */
-	LD_VEC(char *) once;    /* real paths read that carry #once */
-	LD_VEC(char *) dirs;    /* directories of files read so far */
+	mp_files f;
 	LD_VEC(const char *) all; /* every file read (arena) */
 } bf_files;
-
-static char *resolve_include(bf_files *F, const char *name)
-{
-	return mp_include_find(F->S->opts, F->topdir, F->dirs.v, F->dirs.n, name);
-}
 
 static void read_text(bf_files *F, const char *path, const char *text, size_t len);
 
 static void include_file(bf_files *F, const bf_ref *inc)
 {
 	bf_state *S = F->S;
-	if (S->opts && S->opts->no_imports) {
-		mp_error(S, inc->loc, "mp-include", "#include \"%s\": includes are off (description read from memory)",
-			 inc->name);
-		return;
-	}
-	char *p = resolve_include(F, inc->name);
-	if (!p) {
-		mp_error(S, inc->loc, "mp-include", "#include \"%s\": file not found", inc->name);
-		return;
-	}
-	char *real = realpath(p, NULL);
-	if (!real)
-		real = strcpy(isa_xmalloc(strlen(p) + 1), p);
-	for (int i = 0; i < F->stack.n; i++)
-		if (!strcmp(F->stack.v[i], real)) {
-			mp_error(S, inc->loc, "mp-include-cycle", "#include \"%s\": recursive include of a file being read",
-				 inc->name);
-			free(real);
-			free(p);
-			return;
-		}
-	for (int i = 0; i < F->once.n; i++)
-		if (!strcmp(F->once.v[i], real)) {
-			free(real);
-			free(p);
-			return; /* #once: read already */
-		}
-	if (F->stack.n >= BF_MAX_DEPTH) {
-		mp_error(S, inc->loc, "mp-include", "#include \"%s\": more than %d nested includes", inc->name,
-			 BF_MAX_DEPTH);
-		free(real);
-		free(p);
-		return;
-	}
+	char *p;
 	size_t len;
-	char why[256];
-	char *text = isa_read_file(p, &len, why, sizeof(why));
-	if (!text) {
-		mp_error(S, inc->loc, "mp-include", "#include \"%s\": cannot read %s (%s)", inc->name, p,
-			 why);
-		free(real);
-		free(p);
+	bool off = S->opts && S->opts->no_imports; /* text from memory */
+	char *text = mp_include_open(&F->f, S->d, S->opts, off, BF_MAX_DEPTH, inc->name, inc->loc, &p, &len);
+	if (!text)
 		return;
-	}
-	LD_PUSH(F->stack, real);
 	read_text(F, isa_arena_strdup(S->a, p), text, len);
-	free(F->stack.v[--F->stack.n]);
+	mp_include_done(&F->f);
 	free(text);
 	free(p);
 }
@@ -175,7 +128,7 @@ static void read_text(bf_files *F, const char *path, const char *text, size_t le
 {
 	bf_state *S = F->S;
 	LD_PUSH(F->all, path);
-	LD_PUSH(F->dirs, mp_dir_of(path));
+	LD_PUSH(F->f.dirs, mp_dir_of(path));
 	char *copy = isa_arena_strndup(S->a, text, len); /* tokens point into it */
 	for (size_t i = 0; i < len; i++)
 		if (!copy[i])
@@ -194,10 +147,10 @@ static void read_text(bf_files *F, const char *path, const char *text, size_t le
 	bf_includes incs = {0};
 	bf_parse_tokens(S, L.toks.v, L.toks.n, &once, &incs);
 	free(L.toks.v);
-	if (once && F->stack.n) {
+	if (once && F->f.stack.n) {
 		char *real = realpath(path, NULL);
 		if (real)
-			LD_PUSH(F->once, real);
+			LD_PUSH(F->f.once, real);
 	}
 	for (int i = 0; i < incs.n; i++)
 		include_file(F, &incs.v[i]);
@@ -1400,7 +1353,7 @@ isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	int first_diag = d->n;
 	bf_files F = {.S = &S};
 	char *topdir = mp_dir_of(path);
-	F.topdir = topdir;
+	F.f.topdir = topdir;
 	size_t len = 0;
 	char *owned = NULL;
 	const char *text = opts ? opts->buffer : NULL;
@@ -1417,7 +1370,7 @@ isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	if (text) {
 		char *real = owned ? realpath(path, NULL) : NULL;
 		if (real)
-			LD_PUSH(F.stack, real);
+			LD_PUSH(F.f.stack, real);
 		read_text(&F, m->path, text, len);
 	}
 	free(owned);
@@ -1548,15 +1501,7 @@ isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	free(S.decoders.v);
 	free(B.bitsets.v);
 	free(B.exprs.v);
-	for (int i = 0; i < F.stack.n; i++)
-		free(F.stack.v[i]);
-	free(F.stack.v);
-	for (int i = 0; i < F.once.n; i++)
-		free(F.once.v[i]);
-	free(F.once.v);
-	for (int i = 0; i < F.dirs.n; i++)
-		free(F.dirs.v[i]);
-	free(F.dirs.v);
+	mp_files_free(&F.f);
 	free(F.all.v);
 	free(topdir);
 	return m;

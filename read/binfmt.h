@@ -74,6 +74,25 @@ bool mp_expect(mp_cursor *c, int kind, const char *want);
 bool mp_accept_word(mp_cursor *c, const char *word);
 bool mp_expect_word(mp_cursor *c, const char *word);
 
+/* read/mpfiles.c: the files an MPACT reader is reading, for #include's
+ * search, its cycle check and #once */
+typedef struct mp_files {
+	const char *topdir;
+	LD_VEC(char *) stack; /* real paths being read (cycles) */
+	LD_VEC(char *) once;  /* real paths read that carry #once (.bin_fmt) */
+	LD_VEC(char *) dirs;  /* directories of the files read so far */
+} mp_files;
+
+/* The file an #include names, found, checked and read: its text
+ * (malloc'd, *len) and the path found (*path, malloc'd), its real path
+ * pushed on F->stack until mp_include_done.  NULL when it is not read:
+ * off (includes off), not found, a cycle, too deep or unreadable, each
+ * reported in d; or read already under #once, silently. */
+char *mp_include_open(mp_files *F, isa_diags *d, const isa_load_opts *o, bool off, int maxdepth,
+		      const char *name, isa_loc loc, char **path, size_t *len);
+void mp_include_done(mp_files *F);
+void mp_files_free(mp_files *F);
+
 /* read/mpfiles.c: the directory part of path, with its '/' (malloc'd) */
 char *mp_dir_of(const char *path);
 /* MPACT's #include search: ".", the --include roots (o), the top file's

@@ -25,61 +25,22 @@
 
 typedef struct mi_files {
 	mi_state *S;
-	const char *topdir;
-	LD_VEC(char *) stack; /* real paths being read */
-	LD_VEC(char *) dirs;
+	mp_files f;
 } mi_files;
-
-static char *resolve_include(mi_files *F, const char *name)
-{
-	return mp_include_find(F->S->opts, F->topdir, F->dirs.v, F->dirs.n, name);
-}
 
 static void read_text(mi_files *F, const char *path, const char *text, size_t len);
 
 static void include_file(mi_files *F, const mi_name *inc)
 {
 	mi_state *S = F->S;
-	if (S->opts && S->opts->mp_isa_buffer) {
-		mp_error(S, inc->loc, "mp-include", "#include \"%s\": includes are off (description read from memory)",
-			 inc->name);
-		return;
-	}
-	char *p = resolve_include(F, inc->name);
-	if (!p) {
-		mp_error(S, inc->loc, "mp-include", "#include \"%s\": file not found", inc->name);
-		return;
-	}
-	char *real = realpath(p, NULL);
-	if (!real)
-		real = strcpy(isa_xmalloc(strlen(p) + 1), p);
-	for (int i = 0; i < F->stack.n; i++)
-		if (!strcmp(F->stack.v[i], real)) {
-			mp_error(S, inc->loc, "mp-include-cycle",
-				 "#include \"%s\": recursive include of a file being read", inc->name);
-			free(real);
-			free(p);
-			return;
-		}
-	if (F->stack.n >= MI_MAX_DEPTH) {
-		mp_error(S, inc->loc, "mp-include", "#include \"%s\": more than %d nested includes", inc->name,
-			 MI_MAX_DEPTH);
-		free(real);
-		free(p);
-		return;
-	}
+	char *p;
 	size_t len;
-	char why[256];
-	char *text = isa_read_file(p, &len, why, sizeof(why));
-	if (!text) {
-		mp_error(S, inc->loc, "mp-include", "#include \"%s\": cannot read %s (%s)", inc->name, p, why);
-		free(real);
-		free(p);
+	bool off = S->opts && S->opts->mp_isa_buffer; /* text from memory */
+	char *text = mp_include_open(&F->f, S->d, S->opts, off, MI_MAX_DEPTH, inc->name, inc->loc, &p, &len);
+	if (!text)
 		return;
-	}
-	LD_PUSH(F->stack, real);
 	read_text(F, isa_arena_strdup(S->a, p), text, len);
-	free(F->stack.v[--F->stack.n]);
+	mp_include_done(&F->f);
 	free(text);
 	free(p);
 }
@@ -88,7 +49,7 @@ static void read_text(mi_files *F, const char *path, const char *text, size_t le
 {
 	mi_state *S = F->S;
 	LD_PUSH(S->files, path);
-	LD_PUSH(F->dirs, mp_dir_of(path));
+	LD_PUSH(F->f.dirs, mp_dir_of(path));
 	char *copy = isa_arena_strndup(S->a, text, len);
 	for (size_t i = 0; i < len; i++)
 		if (!copy[i])
@@ -930,7 +891,7 @@ isa_mp_isa *mi_load(const char *path, const char *name, const char *fallback, co
 	mi_state S = {.d = d, .a = a, .opts = opts};
 	mi_files F = {.S = &S};
 	char *topdir = mp_dir_of(path);
-	F.topdir = topdir;
+	F.f.topdir = topdir;
 	const char *apath = isa_arena_strdup(a, path);
 	size_t len = 0;
 	char *owned = NULL;
@@ -947,7 +908,7 @@ isa_mp_isa *mi_load(const char *path, const char *name, const char *fallback, co
 	if (text) {
 		char *real = owned ? realpath(path, NULL) : NULL;
 		if (real)
-			LD_PUSH(F.stack, real);
+			LD_PUSH(F.f.stack, real);
 		read_text(&F, apath, text, len);
 	}
 	free(owned);
@@ -997,12 +958,7 @@ isa_mp_isa *mi_load(const char *path, const char *name, const char *fallback, co
 		}
 	}
 	free_state(&S);
-	for (int i = 0; i < F.stack.n; i++)
-		free(F.stack.v[i]);
-	free(F.stack.v);
-	for (int i = 0; i < F.dirs.n; i++)
-		free(F.dirs.v[i]);
-	free(F.dirs.v);
+	mp_files_free(&F.f);
 	free(topdir);
 	return r;
 }
