@@ -1141,6 +1141,57 @@ static int chain_exprs(const isa_bitset *leaf, int *out, int max)
 	return n;
 }
 
+/* The enums of small values with short texts, as most are (ir3's
+ * swizzles, types, modes), print from a table of texts padded to 16 bytes
+ * (copied whole, counted to their length): a value chosen by the word
+ * makes a switch's jump mispredict about every time.  rt_enum_n<k>[v] is
+ * the text's length, -1 for a value the enum lacks (printed as a
+ * number); the first value that equals v wins. */
+enum { ENUM_TABLE_MAX = 64, ENUM_TEXT_MAX = 15 };
+
+static bool emit_enum_table(FILE *c, const isa_enum *en, int k)
+{
+	int len[ENUM_TABLE_MAX], n = 0;
+	const char *text[ENUM_TABLE_MAX];
+	for (int i = 0; i < ENUM_TABLE_MAX; i++)
+		len[i] = -1;
+	for (int i = 0; i < en->nvalues; i++) {
+		const char *d = en->values[i].display;
+		size_t dl = strlen(d);
+		if (en->values[i].val >= ENUM_TABLE_MAX || dl > ENUM_TEXT_MAX || has_newline_n(d, dl))
+			return false;
+		int v = (int)en->values[i].val;
+		if (len[v] >= 0)
+			continue;
+		len[v] = (int)dl;
+		text[v] = d;
+		n = v + 1 > n ? v + 1 : n;
+	}
+	if (!n)
+		return false;
+	fprintf(c, "static const char rt_enum_t%d[%d][16] = {\n", k, n);
+	for (int v = 0; v < n; v++) {
+		fputc('\t', c);
+		gen_c_string(c, len[v] >= 0 ? text[v] : "", len[v] >= 0 ? (size_t)len[v] : 0);
+		fputs(",\n", c);
+	}
+	fprintf(c, "};\nstatic const signed char rt_enum_n%d[%d] = {", k, n);
+	for (int v = 0; v < n; v++)
+		fprintf(c, "%s%d", v ? ", " : "", len[v]);
+	fprintf(c, "};\n\nstatic void rt_enum_%d(rt_out *o, uint64_t v)\n{\n"
+		   "\tint n = v < %d ? rt_enum_n%d[v] : -1;\n"
+		   "\tif (n >= 0 && o->len + 16 < o->size) {\n"
+		   "\t\tmemcpy(o->buf + o->len, rt_enum_t%d[v], 16);\n"
+		   "\t\to->len += (size_t)n;\n"
+		   "\t} else if (n >= 0) {\n"
+		   "\t\trt_putt(o, rt_enum_t%d[v], (size_t)n);\n"
+		   "\t} else {\n"
+		   "\t\trt_put_u64(o, (unsigned)v);\n"
+		   "\t}\n}\n\n",
+		k, n, k, k, k);
+	return true;
+}
+
 /* rt_enum_<k>: an enum's value as text (the first value that equals it),
  * or the number; rt_show_enum: the one for enum k */
 static void emit_enum_printers(emitter *e)
@@ -1149,6 +1200,8 @@ static void emit_enum_printers(emitter *e)
 	FILE *c = e->c;
 	for (int k = 0; k < m->nenums; k++) {
 		const isa_enum *en = m->enums[k];
+		if (emit_enum_table(c, en, k))
+			continue;
 		fprintf(c, "static void rt_enum_%d(rt_out *o, uint64_t v)\n{\n\tswitch (v) {\n", k);
 		for (int i = 0; i < en->nvalues; i++) {
 			int j = 0;
@@ -1328,8 +1381,14 @@ static void emit_show_kind(emitter *e, const cwalk *w, const isa_field *fd, int 
 			fprintf(c, "rt_put_u64(o, %s);\n", fd->kind == TY_BOOL ? "(unsigned)v" : "!v");
 			break;
 		}
-		fprintf(c, "if (%sv)\n", fd->kind == TY_BOOL ? "" : "!");
-		emit_put_text(c, fd->display, ind + 1);
+		if (has_newline_n(fd->display, strlen(fd->display))) {
+			fprintf(c, "if (%sv)\n", fd->kind == TY_BOOL ? "" : "!");
+			emit_put_text(c, fd->display, ind + 1);
+			break;
+		}
+		fprintf(c, "RT_PUTC_IF(o, %sv, ", fd->kind == TY_BOOL ? "" : "!");
+		gen_c_string(c, fd->display, strlen(fd->display));
+		fprintf(c, ", %zu);\n", strlen(fd->display));
 		break;
 	case TY_ENUM:
 		fprintf(c, "rt_enum_%d(o, v);\n", enum_index(e->m, fd->enm));
@@ -1436,6 +1495,91 @@ static void emit_pieces(emitter *e, const isa_bitset *leaf, const isa_case *cs, 
 	}
 }
 
+/* A flat expression, in a leaf's scope: every field it reads is plain
+ * bits of the scope, found in a case entered without a condition (or on
+ * its own), and the conditions of the cases its lookups visit on the way
+ * (evaluated for their memo only, their value unused) are flat too.  Its
+ * value and theirs are then the same whatever the order of evaluation and
+ * whatever the recursion guard cut short, and no error can arise: the
+ * whole closure is computed at once and memoized, where the reference
+ * evaluates, in ir3's #reg-gpr, a0's condition inside p0's inside a0's.
+ *
+ * flat_walk: the lookup of `name` for expression `cur` (as emit_cwalk
+ * walks it), adding the conditions it visits to ids; false when not flat.
+ * *out: the field found. */
+static bool flat_walk(const isa_bitset *leaf, int cur, const char *name, const isa_field **out,
+		      int *ids, int *n)
+{
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++) {
+			const isa_case *cs = &b->cases[k];
+			const isa_field *fd = NULL;
+			for (int i = 0; i < cs->nfields && !fd; i++)
+				if (!strcmp(cs->fields[i].name, name))
+					fd = &cs->fields[i];
+			bool always = !cs->expr || cs->expr->id == cur;
+			if (always && fd) {
+				*out = fd;
+				return !fd->derived || !fd->expr;
+			}
+			if (always)
+				continue;
+			if (fd) /* which field depends on a value */
+				return false;
+			int j = 0;
+			while (j < *n && ids[j] != cs->expr->id)
+				j++;
+			if (j == *n)
+				ids[(*n)++] = cs->expr->id;
+		}
+	return false; /* a param, or missing: read from elsewhere */
+}
+
+/* the closure of x in ids (x first) and its size, or 0 when not flat */
+static int flat_closure(const isa *m, const isa_bitset *leaf, int x, int *ids)
+{
+	int n = 1;
+	ids[0] = x;
+	for (int i = 0; i < n; i++) {
+		const isa_expr *y = m->exprs[ids[i]];
+		for (int k = 0; k < y->nfields; k++) {
+			const isa_field *fd;
+			if (!flat_walk(leaf, y->id, y->fields[k], &fd, ids, &n))
+				return 0;
+		}
+	}
+	return n;
+}
+
+/* The start of rt_e_<leaf>_<x> for a flat x: the guard as rt_push_expr's,
+ * then every expression of the closure from the scope's bits.  Only where
+ * the reference's stack cannot fill on the way (each expression on it at
+ * most once, x twice: slot 0 is never checked): a full stack leaves some
+ * unevaluated, and they may be read later. */
+static void emit_flat_eval(emitter *e, const isa_bitset *leaf, int x, int *ids, int n)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	fprintf(c, "\tif (s->sp + %d <= RT_EXPR_STACK) { /* flat */\n"
+		   "\t\tif (!rt_can_push(s, %d))\n\t\t\treturn 0;\n", n + 1, x);
+	for (int i = n - 1; i >= 0; i--) {
+		const isa_expr *y = m->exprs[ids[i]];
+		fprintf(c, "\t\t{ /* %s */\n\t\t\tint64_t v[%d] = {0};\n",
+			gen_cmt(y->name ? y->name : "inline"), y->nfields + 1);
+		for (int k = 0; k < y->nfields; k++) {
+			const isa_field *fd;
+			int all = n;
+			flat_walk(leaf, y->id, y->fields[k], &fd, ids, &all);
+			fprintf(c, "\t\t\tv[%d] = (int64_t)", k);
+			emit_value(e, fd);
+			fputs(";\n", c);
+		}
+		fprintf(c, "\t\t\tsc->memo_val[%d] = rt_x%d(v, s->gen);\n\t\t\tsc->known[%d] = 1;\n\t\t}\n",
+			y->id, y->id, y->id);
+	}
+	fprintf(c, "\t\treturn sc->memo_val[%d];\n\t}\n", x);
+}
+
 /* rt_f_<leaf>_<expr>: an expression's field fetches in a leaf's scope
  * (the expression itself is on top of the stack, so its own override
  * counts as true); rt_e_<leaf>_<expr>: its whole evaluation, what the
@@ -1445,6 +1589,7 @@ static void emit_leaf_exprs(emitter *e, const isa_bitset *leaf)
 	const isa *m = e->m;
 	FILE *c = e->c;
 	int *ids = malloc(sizeof(int) * (size_t)(m->nexprs + 1));
+	int *flat = malloc(sizeof(int) * (size_t)(m->nexprs + 1));
 	int n = chain_exprs(leaf, ids, m->nexprs);
 	for (int i = 0; i < n; i++)
 		fprintf(c, "static RT_UNUSED uint64_t rt_e_" LEAF "_%d(rt_state *s, rt_scope *sc);\n", ids[i]);
@@ -1460,13 +1605,18 @@ static void emit_leaf_exprs(emitter *e, const isa_bitset *leaf)
 			emit_cwalk(e, &w, x->id, 1);
 		}
 		fputs("}\n\n", c);
-		fprintf(c, "static RT_UNUSED uint64_t rt_e_" LEAF "_%d(rt_state *s, rt_scope *sc)\n{\n"
-			   "\tif (!rt_push_expr(s, %d))\n\t\treturn 0;\n"
+		fprintf(c, "static RT_UNUSED uint64_t rt_e_" LEAF "_%d(rt_state *s, rt_scope *sc)\n{\n",
+			x->id);
+		int nflat = flat_closure(m, leaf, x->id, flat);
+		if (nflat)
+			emit_flat_eval(e, leaf, x->id, flat, nflat);
+		fprintf(c, "\tif (!rt_push_expr(s, %d))\n\t\treturn 0;\n"
 			   "\tint64_t v[%d] = {0};\n\trt_f_" LEAF "_%d(s, sc, v);\n"
 			   "\tuint64_t r = rt_x%d(v, s->gen);\n\ts->sp--;\n"
 			   "\tsc->memo_val[%d] = r;\n\tsc->known[%d] = 1;\n\treturn r;\n}\n",
-			x->id, x->id, x->nfields + 1, x->id, x->id, x->id, x->id);
+			x->id, x->nfields + 1, x->id, x->id, x->id, x->id);
 	}
+	free(flat);
 	free(ids);
 }
 
@@ -1764,16 +1914,20 @@ static void emit_shows(emitter *e)
 		fputs("\n", c);
 	}
 	emit_fetch_switch(e, lrep);
-	fputs("static int rt_show_leaf(rt_state *s, rt_scope *sc)\n{\n\tswitch (sc->bitset) {\n", c);
-	for (int r = 0; r < m->nbitsets && !m->va; r++) {
-		if (!m->bitsets[r]->is_leaf || show[r].rep != r)
-			continue;
-		for (int b = r; b < m->nbitsets; b++)
-			if (m->bitsets[b]->is_leaf && show[b].rep == r)
-				fprintf(c, "\tcase %d:\n", b);
-		fprintf(c, "\t\trt_show_%d(s, sc);\n\t\treturn 1;\n", r);
+	/* a table, not a switch: the leaf is the word's, and a switch's
+	 * compare tree mispredicts on top of its jump */
+	fputs("typedef void (*rt_show_fn)(rt_state *s, rt_scope *sc);\n\n"
+	      "static const rt_show_fn rt_shows[] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++) {
+		if (m->bitsets[b]->is_leaf && !m->va)
+			fprintf(c, "\trt_show_%d,\n", show[b].rep);
+		else
+			fputs("\tNULL,\n", c);
 	}
-	fputs("\tdefault:\n\t\t(void)s;\n\t\t(void)sc;\n\t\treturn 0;\n\t}\n}\n", c);
+	fputs("\tNULL\n};\n\n"
+	      "static int rt_show_leaf(rt_state *s, rt_scope *sc)\n{\n"
+	      "\trt_show_fn f = rt_shows[sc->bitset];\n"
+	      "\tif (!f)\n\t\treturn 0;\n\tf(s, sc);\n\treturn 1;\n}\n", c);
 	for (int b = 0; b < m->nbitsets; b++) {
 		free(look[b].text);
 		free(show[b].text);
