@@ -1228,9 +1228,15 @@ static void emit_enum_printers(emitter *e)
  * number is put in when the code is written (emit_shows), so that leaves
  * with the same code can share it.  LEAF_NAME stands where a display
  * prints the leaf's name. */
-#define LEAF "\001"
 #define LEAF_NAME "\002"
 #define LEAF_SELF "\003" /* the name of the display function itself */
+/* The leaf whose copy of a piece of lookup code this leaf uses (ELEAF and
+ * PLEAF take the expression's or the name's number as argument): leaves
+ * share each piece whose code is the same, though the rest of their
+ * lookups differ, as in ir3's cat5 leaves (see share_lookups). */
+#define ELEAF "\004%d\004" /* expression %d's fetch and evaluation: rt_f_, rt_e_ */
+#define PLEAF "\005%d\005" /* name %d's lookup for an operand's params: rt_plk_ */
+#define VLEAF "\006"        /* the resolver of an operand's params: rt_pv_ */
 
 /* The generated code runs the interpreter's lookups as straight code for
  * one leaf at a time (about 4 times the size of the programs below, and
@@ -1275,10 +1281,10 @@ static void emit_cwalk(emitter *e, const cwalk *w, int cur, int ind)
 				if (f < 0) {
 					fprintf(c, "if (cur != %d)\n", x);
 					tabs(c, ind + 2);
-					fprintf(c, "(void)RT_EVL(%d, " LEAF ");\n", x);
+					fprintf(c, "(void)RT_EVL(%d, " ELEAF ");\n", x, x);
 					continue;
 				}
-				fprintf(c, "if (cur == %d || RT_EVL(%d, " LEAF ")) {\n", x, x);
+				fprintf(c, "if (cur == %d || RT_EVL(%d, " ELEAF ")) {\n", x, x, x);
 				w->found(e, w, &cs->fields[f], e->field_base[gc] + f, ind + 2);
 				tabs(c, ind + 2);
 				fputs("break;\n", c);
@@ -1296,13 +1302,13 @@ static void emit_cwalk(emitter *e, const cwalk *w, int cur, int ind)
 			if (f < 0) {
 				if (!e->seen[cs->expr->id]) { /* see emit_eval */
 					tabs(c, ind + 1);
-					fprintf(c, "(void)RT_EVL(%d, " LEAF ");\n", cs->expr->id);
+					fprintf(c, "(void)RT_EVL(%d, " ELEAF ");\n", cs->expr->id, cs->expr->id);
 				}
 				e->seen[cs->expr->id] = 1;
 				continue;
 			}
 			tabs(c, ind + 1);
-			fprintf(c, "if (RT_EVL(%d, " LEAF ")) {\n", cs->expr->id);
+			fprintf(c, "if (RT_EVL(%d, " ELEAF ")) {\n", cs->expr->id, cs->expr->id);
 			e->seen[cs->expr->id] = 1;
 			unsigned char *before = seen_save(e);
 			if (!first)
@@ -1329,7 +1335,7 @@ static void emit_value(emitter *e, const isa_field *fd)
 	FILE *c = e->c;
 	if (fd->derived) {
 		if (fd->expr)
-			fprintf(c, "rt_narrow(RT_EVL(%d, " LEAF "))", fd->expr->id);
+			fprintf(c, "rt_narrow(RT_EVL(%d, " ELEAF "))", fd->expr->id, fd->expr->id);
 		else
 			fputs("UINT64_C(0)", c);
 		return;
@@ -1395,7 +1401,8 @@ static void emit_show_kind(emitter *e, const cwalk *w, const isa_field *fd, int 
 		break;
 	case TY_BITSET:
 		if (fd->nparams)
-			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, rt_pv_" LEAF ");\n", e->field_canon[fi]);
+			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, rt_pvs[sc->bitset]);\n",
+				e->field_canon[fi]);
 		else
 			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, NULL);\n", e->field_canon[fi]);
 		break;
@@ -1584,66 +1591,74 @@ static void emit_flat_eval(emitter *e, const isa_bitset *leaf, int x, int *ids, 
  * (the expression itself is on top of the stack, so its own override
  * counts as true); rt_e_<leaf>_<expr>: its whole evaluation, what the
  * runtime's rt_eval does; rt_fetch: the fetches for the generic rt_eval */
-static void emit_leaf_exprs(emitter *e, const isa_bitset *leaf)
+static void emit_expr_unit(emitter *e, const isa_bitset *leaf, int xid, int *flat)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
-	int *ids = malloc(sizeof(int) * (size_t)(m->nexprs + 1));
-	int *flat = malloc(sizeof(int) * (size_t)(m->nexprs + 1));
-	int n = chain_exprs(leaf, ids, m->nexprs);
-	for (int i = 0; i < n; i++)
-		fprintf(c, "static RT_UNUSED uint64_t rt_e_" LEAF "_%d(rt_state *s, rt_scope *sc);\n", ids[i]);
-	for (int i = 0; i < n; i++) {
-		const isa_expr *x = m->exprs[ids[i]];
-		memset(e->seen, 0, (size_t)m->nexprs + 1);
-		fprintf(c, "\nstatic void rt_f_" LEAF "_%d(rt_state *s, rt_scope *sc, int64_t *v)\n{\n"
-			   "\t(void)s;\n\t(void)sc;\n\t(void)v;\n",
-			x->id);
-		for (int k = 0; k < x->nfields; k++) {
-			fprintf(c, "\t/* {%s} */\n", gen_cmt(x->fields[k]));
-			cwalk w = {fetch_found, fetch_miss, leaf, x->fields[k], -1, NULL, k};
-			emit_cwalk(e, &w, x->id, 1);
-		}
-		fputs("}\n\n", c);
-		fprintf(c, "static RT_UNUSED uint64_t rt_e_" LEAF "_%d(rt_state *s, rt_scope *sc)\n{\n",
-			x->id);
-		int nflat = flat_closure(m, leaf, x->id, flat);
-		if (nflat)
-			emit_flat_eval(e, leaf, x->id, flat, nflat);
-		fprintf(c, "\tif (!rt_push_expr(s, %d))\n\t\treturn 0;\n"
-			   "\tint64_t v[%d] = {0};\n\trt_f_" LEAF "_%d(s, sc, v);\n"
-			   "\tuint64_t r = rt_x%d(v, s->gen);\n\ts->sp--;\n"
-			   "\tsc->memo_val[%d] = r;\n\tsc->known[%d] = 1;\n\treturn r;\n}\n",
-			x->id, x->nfields + 1, x->id, x->id, x->id, x->id);
+	const isa_expr *x = m->exprs[xid];
+	memset(e->seen, 0, (size_t)m->nexprs + 1);
+	fprintf(c, "\nstatic void rt_f_" ELEAF "_%d(rt_state *s, rt_scope *sc, int64_t *v)\n{\n"
+		   "\t(void)s;\n\t(void)sc;\n\t(void)v;\n",
+		x->id, x->id);
+	for (int k = 0; k < x->nfields; k++) {
+		fprintf(c, "\t/* {%s} */\n", gen_cmt(x->fields[k]));
+		cwalk w = {fetch_found, fetch_miss, leaf, x->fields[k], -1, NULL, k};
+		emit_cwalk(e, &w, x->id, 1);
 	}
-	free(flat);
-	free(ids);
+	fputs("}\n\n", c);
+	fprintf(c, "static RT_UNUSED uint64_t rt_e_" ELEAF "_%d(rt_state *s, rt_scope *sc)\n{\n",
+		x->id, x->id);
+	int nflat = flat_closure(m, leaf, x->id, flat);
+	if (nflat)
+		emit_flat_eval(e, leaf, x->id, flat, nflat);
+	fprintf(c, "\tif (!rt_push_expr(s, %d))\n\t\treturn 0;\n"
+		   "\tint64_t v[%d] = {0};\n\trt_f_" ELEAF "_%d(s, sc, v);\n"
+		   "\tuint64_t r = rt_x%d(v, s->gen);\n\ts->sp--;\n"
+		   "\tsc->memo_val[%d] = r;\n\tsc->known[%d] = 1;\n\treturn r;\n}\n",
+		x->id, x->nfields + 1, x->id, x->id, x->id, x->id, x->id);
 }
 
 /* rt_fetch: the generic rt_eval's way to the compiled fetches, per leaf
- * (rep: the leaf whose copy of the code each leaf uses) */
-static void emit_fetch_switch(emitter *e, const int *rep)
+ * (erep: the leaf whose copy of each expression's code each leaf uses);
+ * leaves with the same cases share them */
+static void emit_fetch_switch(emitter *e, const int *erep)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
+	int ne = m->nexprs;
+	char **body = calloc((size_t)m->nbitsets + 1, sizeof(char *));
+	interner same;
+	interner_init(&same, m->nbitsets);
+	int *first = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	for (int b = 0; b < m->nbitsets; b++) {
+		first[b] = -1;
+		int n = m->bitsets[b]->is_leaf ? chain_exprs(m->bitsets[b], e->lx_ids, ne) : 0;
+		if (!n)
+			continue;
+		size_t len;
+		FILE *f = open_memstream(&body[b], &len);
+		for (int i = 0; i < n; i++)
+			fprintf(f, "\t\tcase %d:\n\t\t\trt_f_%d_%d(s, sc, v);\n\t\t\treturn 1;\n",
+				e->lx_ids[i], erep[b * ne + e->lx_ids[i]], e->lx_ids[i]);
+		fclose(f);
+		first[b] = interner_add(&same, strdup(body[b]), b);
+	}
 	fputs("static int rt_fetch(rt_state *s, rt_scope *sc, int e, int64_t *v)\n{\n"
 	      "\tswitch (sc->bitset) {\n", c);
 	for (int r = 0; r < m->nbitsets; r++) {
-		if (!m->bitsets[r]->is_leaf || rep[r] != r)
-			continue;
-		int n = chain_exprs(m->bitsets[r], e->lx_ids, m->nexprs);
-		if (!n)
+		if (first[r] != r)
 			continue;
 		for (int b = r; b < m->nbitsets; b++)
-			if (m->bitsets[b]->is_leaf && rep[b] == r)
+			if (first[b] == r)
 				fprintf(c, "\tcase %d:\n", b);
-		fputs("\t\tswitch (e) {\n", c);
-		for (int i = 0; i < n; i++)
-			fprintf(c, "\t\tcase %d:\n\t\t\trt_f_%d_%d(s, sc, v);\n\t\t\treturn 1;\n",
-				e->lx_ids[i], r, e->lx_ids[i]);
-		fputs("\t\tdefault:\n\t\t\treturn 0;\n\t\t}\n", c);
+		fprintf(c, "\t\tswitch (e) {\n%s\t\tdefault:\n\t\t\treturn 0;\n\t\t}\n", body[r]);
 	}
 	fputs("\tdefault:\n\t\t(void)s;\n\t\t(void)e;\n\t\t(void)v;\n\t\treturn 0;\n\t}\n}\n\n", c);
+	for (int b = 0; b < m->nbitsets; b++)
+		free(body[b]);
+	free(body);
+	free(first);
+	interner_free(&same);
 }
 
 /* whether a leaf's chain has a bitset field with params */
@@ -1693,33 +1708,31 @@ static int param_count(const isa_bitset *leaf)
 	return n;
 }
 
-/* rt_pv_<leaf>: the lookups an operand's params make in the scope of the
- * leaf that shows it (what rt_resolve does), compiled per name in
- * rt_plk_<leaf>_<name>; the operand's scope gets it as its pr */
-static void emit_leaf_params(emitter *e, const isa_bitset *leaf)
+/* rt_plk_<leaf>_<name>: the lookup of a name an operand's params read,
+ * in the scope of the leaf that shows the operand (what rt_resolve does) */
+static void emit_param_lookup(emitter *e, const isa_bitset *leaf, int name)
 {
-	const isa *m = e->m;
 	FILE *c = e->c;
-	if (!has_params(leaf))
-		return;
-	int *ids = malloc(sizeof(int) * (size_t)(param_count(leaf) + 1));
-	int n = param_names(e, leaf, ids, param_count(leaf));
-	for (int i = 0; i < n; i++) {
-		memset(e->seen, 0, (size_t)m->nexprs + 1);
-		fprintf(c, "\nstatic const rt_field *rt_plk_" LEAF "_%d(rt_state *s, rt_scope *sc, "
-			   "uint64_t *val)\n{\n"
-			   "\tint cur = s->sp ? s->stack[s->sp - 1] : -1;\n\t(void)cur;\n",
-			ids[i]);
-		cwalk w = {lookup_found, lookup_miss, leaf, e->nm.v[ids[i]], -1, NULL, 0};
-		emit_cwalk(e, &w, CUR_RUNTIME, 1);
-		fputs("\treturn NULL;\n}\n", c);
-	}
-	fputs("\nstatic RT_UNUSED const rt_field *rt_pv_" LEAF "(rt_state *s, rt_scope *sc, int name, "
+	memset(e->seen, 0, (size_t)e->m->nexprs + 1);
+	fprintf(c, "\nstatic const rt_field *rt_plk_" PLEAF "_%d(rt_state *s, rt_scope *sc, "
+		   "uint64_t *val)\n{\n"
+		   "\tint cur = s->sp ? s->stack[s->sp - 1] : -1;\n\t(void)cur;\n",
+		name, name);
+	cwalk w = {lookup_found, lookup_miss, leaf, e->nm.v[name], -1, NULL, 0};
+	emit_cwalk(e, &w, CUR_RUNTIME, 1);
+	fputs("\treturn NULL;\n}\n", c);
+}
+
+/* rt_pv_<leaf>: those lookups by name; the operand's scope gets it as its pr */
+static void emit_param_resolver(emitter *e, const int *names, int n)
+{
+	FILE *c = e->c;
+	fputs("\nstatic RT_UNUSED const rt_field *rt_pv_" VLEAF "(rt_state *s, rt_scope *sc, int name, "
 	      "uint64_t *val)\n{\n\tswitch (name) {\n", c);
 	for (int i = 0; i < n; i++)
-		fprintf(c, "\tcase %d:\n\t\treturn rt_plk_" LEAF "_%d(s, sc, val);\n", ids[i], ids[i]);
+		fprintf(c, "\tcase %d:\n\t\treturn rt_plk_" PLEAF "_%d(s, sc, val);\n", names[i], names[i],
+			names[i]);
 	fputs("\tdefault:\n\t\treturn rt_resolve(s, sc, name, val);\n\t}\n}\n", c);
-	free(ids);
 }
 
 /* rt_show_<leaf>: choosing the display case (the runtime's
@@ -1740,7 +1753,7 @@ static void emit_leaf_show(emitter *e, const isa_bitset *leaf)
 			if (!cs->display && !case_asserts(cs)) {
 				/* evaluated all the same: errors, memo */
 				if (cs->expr && !e->seen[cs->expr->id])
-					fprintf(c, "\t(void)RT_EVL(%d, " LEAF ");\n", cs->expr->id);
+					fprintf(c, "\t(void)RT_EVL(%d, " ELEAF ");\n", cs->expr->id, cs->expr->id);
 				if (cs->expr)
 					e->seen[cs->expr->id] = 1;
 				continue;
@@ -1753,7 +1766,7 @@ static void emit_leaf_show(emitter *e, const isa_bitset *leaf)
 				fprintf(c, "\t/* %s case %d */\n", gen_cmt(x->name), k);
 			unsigned char *before = NULL;
 			if (cs->expr) {
-				fprintf(c, "\tif (RT_EVL(%d, " LEAF ")) {\n", cs->expr->id);
+				fprintf(c, "\tif (RT_EVL(%d, " ELEAF ")) {\n", cs->expr->id, cs->expr->id);
 				e->seen[cs->expr->id] = 1;
 				before = seen_save(e);
 			} else {
@@ -1785,12 +1798,13 @@ static void emit_leaf_show(emitter *e, const isa_bitset *leaf)
 
 /* Leaves whose code is the same byte for byte, but for their number and
  * their display name, share one copy: in ir3, cat2's "add.f", "min.f" and
- * their likes differ only in their names and patterns.  It is done twice:
- * the lookups (rt_e_, rt_f_, rt_plk_, rt_pv_) first, then the display,
- * which names the lookups it uses by the number of their shared copy; so
- * leaves with different displays still share their lookups.  A shared
- * display prints the name from the table (rt_put_bsname), an unshared one
- * as a constant. */
+ * their likes differ only in their names and patterns.  Lookups are shared
+ * piece by piece (each expression's rt_f_ and rt_e_, each name's rt_plk_,
+ * then rt_pv_), the display last, naming the pieces it uses by the number
+ * of their shared copy; so leaves whose displays differ still share their
+ * lookups, and displays that differ only in which leaf's copy of a piece
+ * they name become one.  A shared display prints the name from the table
+ * (rt_put_bsname), an unshared one as a constant. */
 typedef struct leaf_text {
 	char *text;
 	size_t len;
@@ -1813,18 +1827,254 @@ static void leaf_text_share(const isa *m, leaf_text *t, int b)
 	t[t[b].rep].users++;
 }
 
-/* text with `mark` replaced by the number n, into a new string */
-static char *put_number(const char *text, size_t len, char mark, int n, size_t *outlen)
+/* Where each leaf's pieces of lookup code are: rep leaves, per leaf */
+typedef struct lookups {
+	int ne;         /* expressions */
+	char **etext;   /* [leaf * ne + x]: rt_f_ and rt_e_ of x in the leaf, or NULL */
+	int *erep;      /* [leaf * ne + x]: the leaf whose copy it uses */
+	int *npn;       /* per leaf: how many names its operands' params read */
+	int **pnames;   /* per leaf: those names */
+	char ***ptext;  /* per leaf, per name: rt_plk_ */
+	int **prep;     /* per leaf, per name: the leaf whose rt_plk_ it uses */
+	char **vtext;   /* per leaf: rt_pv_, or NULL */
+	int *vrep;      /* per leaf: the leaf whose rt_pv_ it uses */
+} lookups;
+
+static int marker_arg(const char *text, size_t *i)
+{
+	int n = 0;
+	while (text[*i] >= '0' && text[*i] <= '9')
+		n = n * 10 + (text[(*i)++] - '0');
+	return n;
+}
+
+/* text with leaf b's markers put in: the leaf whose copy each names
+ * (markers not yet known, <0, are kept) */
+static char *resolve_refs(const lookups *lk, int b, const char *text, size_t *outlen)
 {
 	char *out;
 	FILE *f = open_memstream(&out, outlen);
-	for (size_t i = 0; i < len; i++)
-		if (text[i] == mark)
-			fprintf(f, "%d", n);
+	for (size_t i = 0; text[i]; i++) {
+		char ch = text[i];
+		if (ch != ELEAF[0] && ch != PLEAF[0] && ch != VLEAF[0]) {
+			fputc(ch, f);
+			continue;
+		}
+		int rep = -1;
+		size_t at = i;
+		if (ch == VLEAF[0]) {
+			rep = lk->vrep[b];
+		} else {
+			i++;
+			int n = marker_arg(text, &i); /* i at the closing marker */
+			if (ch == ELEAF[0])
+				rep = lk->erep[b * lk->ne + n];
+			else
+				for (int k = 0; k < lk->npn[b]; k++)
+					if (lk->pnames[b][k] == n)
+						rep = lk->prep[b][k];
+		}
+		if (rep >= 0)
+			fprintf(f, "%d", rep);
 		else
-			fputc(text[i], f);
+			fwrite(text + at, 1, i + 1 - at, f);
+	}
 	fclose(f);
 	return out;
+}
+
+/* The expressions' copies: a partition of (leaf, expression) refined until
+ * the pieces in a class have the same text and name pieces of the same
+ * classes; expressions name each other (a condition read while reading a
+ * field), so it cannot be done one by one.  erep: the first leaf of the class. */
+static void share_exprs(const isa *m, lookups *lk)
+{
+	int ne = lk->ne, nu = m->nbitsets * ne;
+	int *cls = malloc(sizeof(int) * (size_t)(nu + 1));
+	int *next = malloc(sizeof(int) * (size_t)(nu + 1));
+	interner t;
+	interner_init(&t, nu);
+	int ncls = 0;
+	for (int u = 0; u < nu; u++) {
+		cls[u] = lk->etext[u] ? interner_add(&t, strdup(lk->etext[u]), u) : -1;
+		ncls += cls[u] == u;
+	}
+	interner_free(&t);
+	for (;;) {
+		interner_init(&t, nu);
+		int n = 0;
+		for (int u = 0; u < nu; u++) {
+			next[u] = -1;
+			if (!lk->etext[u])
+				continue;
+			char *sig;
+			size_t len;
+			FILE *f = open_memstream(&sig, &len);
+			fprintf(f, "%d", cls[u]);
+			const char *text = lk->etext[u];
+			for (size_t i = 0; text[i]; i++)
+				if (text[i] == ELEAF[0]) {
+					i++;
+					int y = marker_arg(text, &i);
+					fprintf(f, ",%d", cls[(u / ne) * ne + y]);
+				}
+			fclose(f);
+			next[u] = interner_add(&t, sig, u);
+			n += next[u] == u;
+		}
+		interner_free(&t);
+		memcpy(cls, next, sizeof(int) * (size_t)nu);
+		if (n == ncls)
+			break;
+		ncls = n;
+	}
+	for (int u = 0; u < nu; u++)
+		lk->erep[u] = cls[u] >= 0 ? cls[u] / ne : -1;
+	free(cls);
+	free(next);
+}
+
+/* The params' lookups, then the resolvers: a piece names pieces already
+ * shared, so the text with them put in decides (its own marker kept) */
+static void share_params(const isa *m, lookups *lk)
+{
+	int total = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		total += lk->npn[b];
+	interner t;
+	interner_init(&t, total);
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < lk->npn[b]; k++) {
+			size_t len;
+			char *key = resolve_refs(lk, b, lk->ptext[b][k], &len);
+			lk->prep[b][k] = interner_add(&t, key, b); /* the text names the name */
+		}
+	interner_free(&t);
+	interner_init(&t, m->nbitsets);
+	for (int b = 0; b < m->nbitsets; b++) {
+		lk->vrep[b] = -1;
+		if (!lk->vtext[b])
+			continue;
+		size_t len;
+		char *key = resolve_refs(lk, b, lk->vtext[b], &len);
+		lk->vrep[b] = interner_add(&t, key, b);
+	}
+	interner_free(&t);
+}
+
+/* every leaf's pieces of lookup code, written to memory */
+static void collect_lookups(emitter *e, lookups *lk)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	int ne = m->nexprs, nb = m->nbitsets;
+	lk->ne = ne;
+	lk->etext = calloc((size_t)nb * (size_t)ne + 1, sizeof(char *));
+	lk->erep = calloc((size_t)nb * (size_t)ne + 1, sizeof(int));
+	lk->npn = calloc((size_t)nb + 1, sizeof(int));
+	lk->pnames = calloc((size_t)nb + 1, sizeof(int *));
+	lk->ptext = calloc((size_t)nb + 1, sizeof(char **));
+	lk->prep = calloc((size_t)nb + 1, sizeof(int *));
+	lk->vtext = calloc((size_t)nb + 1, sizeof(char *));
+	lk->vrep = calloc((size_t)nb + 1, sizeof(int));
+	int *ids = malloc(sizeof(int) * (size_t)(ne + 1));
+	int *flat = malloc(sizeof(int) * (size_t)(ne + 1));
+	size_t len;
+	for (int b = 0; b < nb; b++) {
+		const isa_bitset *leaf = m->bitsets[b];
+		if (!leaf->is_leaf)
+			continue;
+		int n = chain_exprs(leaf, ids, ne);
+		for (int i = 0; i < n; i++) {
+			e->c = open_memstream(&lk->etext[b * ne + ids[i]], &len);
+			emit_expr_unit(e, leaf, ids[i], flat);
+			fclose(e->c);
+		}
+		if (!has_params(leaf))
+			continue;
+		int most = param_count(leaf);
+		lk->pnames[b] = malloc(sizeof(int) * (size_t)(most + 1));
+		int np = lk->npn[b] = param_names(e, leaf, lk->pnames[b], most);
+		lk->ptext[b] = calloc((size_t)np + 1, sizeof(char *));
+		lk->prep[b] = malloc(sizeof(int) * (size_t)(np + 1));
+		for (int k = 0; k < np; k++) {
+			lk->prep[b][k] = -1;
+			e->c = open_memstream(&lk->ptext[b][k], &len);
+			emit_param_lookup(e, leaf, lk->pnames[b][k]);
+			fclose(e->c);
+		}
+		e->c = open_memstream(&lk->vtext[b], &len);
+		emit_param_resolver(e, lk->pnames[b], np);
+		fclose(e->c);
+	}
+	e->c = c;
+	free(ids);
+	free(flat);
+}
+
+/* the shared copies: expressions (declared first: they call each other),
+ * then the params' lookups and resolvers */
+static void write_lookups(FILE *c, const isa *m, const lookups *lk)
+{
+	int ne = lk->ne, nu = m->nbitsets * ne;
+	size_t len;
+	for (int u = 0; u < nu; u++)
+		if (lk->etext[u] && lk->erep[u] == u / ne)
+			fprintf(c, "static RT_UNUSED uint64_t rt_e_%d_%d(rt_state *s, rt_scope *sc);\n",
+				u / ne, u % ne);
+	for (int u = 0; u < nu; u++) {
+		if (!lk->etext[u] || lk->erep[u] != u / ne)
+			continue;
+		char *text = resolve_refs(lk, u / ne, lk->etext[u], &len);
+		fwrite(text, 1, len, c);
+		free(text);
+	}
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < lk->npn[b]; k++) {
+			if (lk->prep[b][k] != b)
+				continue;
+			char *text = resolve_refs(lk, b, lk->ptext[b][k], &len);
+			fwrite(text, 1, len, c);
+			free(text);
+		}
+	for (int b = 0; b < m->nbitsets; b++) {
+		if (!lk->vtext[b] || lk->vrep[b] != b)
+			continue;
+		char *text = resolve_refs(lk, b, lk->vtext[b], &len);
+		fwrite(text, 1, len, c);
+		free(text);
+	}
+	/* a display names its leaf's resolver from this table, not as a
+	 * constant: leaves whose displays differ only in it share the display */
+	fputs("\nstatic RT_UNUSED const rt_pr_fn rt_pvs[] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++)
+		if (lk->vtext[b])
+			fprintf(c, "\trt_pv_%d,\n", lk->vrep[b]);
+		else
+			fputs("\tNULL,\n", c);
+	fputs("\tNULL\n};\n\n", c);
+}
+
+static void lookups_free(const isa *m, lookups *lk)
+{
+	for (int u = 0; u < m->nbitsets * lk->ne; u++)
+		free(lk->etext[u]);
+	for (int b = 0; b < m->nbitsets; b++) {
+		for (int k = 0; k < lk->npn[b]; k++)
+			free(lk->ptext[b][k]);
+		free(lk->ptext[b]);
+		free(lk->pnames[b]);
+		free(lk->prep[b]);
+		free(lk->vtext[b]);
+	}
+	free(lk->etext);
+	free(lk->erep);
+	free(lk->npn);
+	free(lk->pnames);
+	free(lk->ptext);
+	free(lk->prep);
+	free(lk->vtext);
+	free(lk->vrep);
 }
 
 /* a comment naming the leaves that use rep's copy */
@@ -1869,43 +2119,26 @@ static void emit_shows(emitter *e)
 	      "#define RT_EVL(x, l) (sc->known[x] ? sc->memo_val[x] : rt_e_##l##_##x(s, sc))\n\n",
 	      c);
 	emit_enum_printers(e);
-	leaf_text *look = calloc((size_t)m->nbitsets + 1, sizeof(*look));
+	lookups lk;
+	collect_lookups(e, &lk);
+	share_exprs(m, &lk);
+	share_params(m, &lk);
+	write_lookups(c, m, &lk);
 	leaf_text *show = calloc((size_t)m->nbitsets + 1, sizeof(*show));
-	int *lrep = calloc((size_t)m->nbitsets + 1, sizeof(int));
 	for (int b = 0; b < m->nbitsets; b++) {
-		const isa_bitset *leaf = m->bitsets[b];
-		lrep[b] = b;
-		if (!leaf->is_leaf)
-			continue;
-		e->c = open_memstream(&look[b].text, &look[b].len);
-		emit_leaf_exprs(e, leaf);
-		emit_leaf_params(e, leaf);
-		fclose(e->c);
-		leaf_text_share(m, look, b);
-		lrep[b] = look[b].rep;
 		/* Valhall text is printed from the instruction table (rt_va.inc) */
-		if (m->va)
+		if (!m->bitsets[b]->is_leaf || m->va)
 			continue;
 		char *raw;
 		size_t rawlen;
 		e->c = open_memstream(&raw, &rawlen);
-		emit_leaf_show(e, leaf);
+		emit_leaf_show(e, m->bitsets[b]);
 		fclose(e->c);
-		show[b].text = put_number(raw, rawlen, LEAF[0], lrep[b], &show[b].len);
+		show[b].text = resolve_refs(&lk, b, raw, &show[b].len);
 		free(raw);
 		leaf_text_share(m, show, b);
 	}
 	e->c = c;
-	for (int b = 0; b < m->nbitsets; b++) {
-		if (!m->bitsets[b]->is_leaf || lrep[b] != b)
-			continue;
-		leaf_users_comment(c, m, look, b);
-		size_t n;
-		char *text = put_number(look[b].text, look[b].len, LEAF[0], b, &n);
-		fwrite(text, 1, n, c);
-		fputs("\n", c);
-		free(text);
-	}
 	for (int b = 0; b < m->nbitsets && !m->va; b++) {
 		if (!m->bitsets[b]->is_leaf || show[b].rep != b)
 			continue;
@@ -1913,7 +2146,7 @@ static void emit_shows(emitter *e)
 		leaf_show_write(c, show, m->bitsets[b]);
 		fputs("\n", c);
 	}
-	emit_fetch_switch(e, lrep);
+	emit_fetch_switch(e, lk.erep);
 	/* a table, not a switch: the leaf is the word's, and a switch's
 	 * compare tree mispredicts on top of its jump */
 	fputs("typedef void (*rt_show_fn)(rt_state *s, rt_scope *sc);\n\n"
@@ -1928,13 +2161,10 @@ static void emit_shows(emitter *e)
 	      "static int rt_show_leaf(rt_state *s, rt_scope *sc)\n{\n"
 	      "\trt_show_fn f = rt_shows[sc->bitset];\n"
 	      "\tif (!f)\n\t\treturn 0;\n\tf(s, sc);\n\treturn 1;\n}\n", c);
-	for (int b = 0; b < m->nbitsets; b++) {
-		free(look[b].text);
+	for (int b = 0; b < m->nbitsets; b++)
 		free(show[b].text);
-	}
-	free(look);
 	free(show);
-	free(lrep);
+	lookups_free(m, &lk);
 }
 
 static void emit_source(emitter *e)
