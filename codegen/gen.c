@@ -714,25 +714,26 @@ static void emit_bitsets(emitter *e)
 		size_t nlen = strlen(bs->displayname);
 		fprintf(c, ", rt_bsnames + %zu, %s%zu", name_at[b],
 			has_newline_n(bs->displayname, nlen) ? "-" : "", nlen);
-		fprintf(c, ", %d, %d, %d, %" PRIu32 "u, %" PRIu32 "u, {", bs->parent ? bs->parent->index : -1,
+		fprintf(c, ", %d, %d, %d, %" PRIu32 "u, %" PRIu32 "u", bs->parent ? bs->parent->index : -1,
 			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
-		for (int w = 0; w < words_of(m); w++)
-			fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "", (unsigned long long)bs->ldontcare.w[w]);
 		int pub = -1;
 		for (int i = 0; m->instruction && i < m->instruction->nleaves && pub < 0; i++)
 			if (m->instruction->leaves[i] == bs)
 				pub = i;
-		fprintf(c, "}, %d, %d, %d, %d, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b],
+		fprintf(c, ", %d, %d, %d, %d, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b],
 			miss_n[b], pub, e->o->compact ? e->disp[b] : -1, e->o->compact ? e->lx_at[b] : 0,
 			e->o->compact && bs->is_leaf ? chain_exprs(bs, e->lx_ids, m->nexprs) : 0);
 	}
 	/* match and mask of every bitset: the encoder starts from the match,
-	 * and on a first-match root frees a word from earlier leaves with both */
-	for (int t = 0; t < 2; t++) {
+	 * and on a first-match root frees a word from earlier leaves with both;
+	 * the dontcare bits, read for every word decoded, apart and dense */
+	static const char *const table[] = {"match", "mask", "dontcare"};
+	for (int t = 0; t < 3; t++) {
 		fprintf(c, "};\n\nstatic RT_UNUSED const uint64_t rt_leaf_%s[][RT_NWORDS] = {\n",
-			t ? "mask" : "match");
+			table[t]);
 		for (int b = 0; b < m->nbitsets; b++) {
-			const isa_bits *v = t ? &m->bitsets[b]->lmask : &m->bitsets[b]->lmatch;
+			const isa_bitset *bs = m->bitsets[b];
+			const isa_bits *v = t == 2 ? &bs->ldontcare : t ? &bs->lmask : &bs->lmatch;
 			fputs("\t{", c);
 			for (int w = 0; w < words_of(m); w++)
 				fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "",
