@@ -26,12 +26,11 @@
 #define MAX_NESTING 64
 
 /* A scope remembers its expression results (Mesa's per-scope memo).
- * Most scopes evaluate a handful of expressions, and the encoder opens a
- * fresh scope for every lookup, so the first results sit inline, in a
- * small hash table by id (a lookup is one probe, usually), and the
- * per-id tables are allocated only when a scope evaluates more. */
-#define MEMO_SLOTS 16 /* a power of two */
-#define MEMO_INLINE 12 /* at most this many in the slots: probes stay short */
+ * Expression ids below MEMO_DIRECT (every expression of Mesa's ISAs) sit
+ * in an inline array with a bitmask of the valid ones: a lookup is a bit
+ * test, and a new scope (the encoder opens one for every lookup) clears
+ * two words.  Larger ids go to per-id tables allocated on first use. */
+#define MEMO_DIRECT 128
 
 typedef struct scope scope;
 struct scope {
@@ -39,11 +38,9 @@ struct scope {
 	isa_bits val;
 	const isa_bitset *bitset;
 	const isa_field *via; /* the field this scope was entered through (params) */
-	int nsmall;
-	uint64_t seen; /* bit id % 64 set for each id in small_id (all, once spilled) */
-	int small_id[MEMO_SLOTS]; /* id + 1, 0 for an empty slot */
-	uint64_t small_val[MEMO_SLOTS];
-	uint64_t *memo;       /* per expr id, once more than MEMO_INLINE are known */
+	uint64_t known_small[MEMO_DIRECT / 64]; /* bit id: small_val[id] valid */
+	uint64_t small_val[MEMO_DIRECT];
+	uint64_t *memo;       /* per expr id, for ids from MEMO_DIRECT on */
 	unsigned char *known; /* memo[id] valid */
 };
 
@@ -309,9 +306,8 @@ static inline bool word_bits(const isa_bits *b, int low, int high, uint64_t *x)
 /* Scopes live in their caller's frame: enter at the top, leave in order. */
 static scope *push_scope(dstate *s, scope *sc, const isa_bitset *b, const isa_bits *val)
 {
-	sc->nsmall = 0;
-	sc->seen = 0;
-	memset(sc->small_id, 0, sizeof(sc->small_id));
+	for (int i = 0; i < MEMO_DIRECT / 64; i++)
+		sc->known_small[i] = 0;
 	sc->memo = NULL;
 	sc->known = NULL;
 	sc->via = NULL;
@@ -329,24 +325,19 @@ static void pop_scope(dstate *s, scope *sc)
 	free(sc->known);
 }
 
-static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
+static inline bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
 {
-	/* most lookups miss: one test (seen is all ones once spilled) */
-	if (!(sc->seen & ((uint64_t)1 << (e->id & 63))))
-		return false;
-	if (sc->known) {
-		*v = sc->memo[e->id];
-		return sc->known[e->id];
-	}
-	for (unsigned i = (unsigned)e->id;; i++) {
-		int id = sc->small_id[i % MEMO_SLOTS];
-		if (id == e->id + 1) {
-			*v = sc->small_val[i % MEMO_SLOTS];
-			return true;
-		}
-		if (!id)
+	unsigned id = (unsigned)e->id;
+	if (id < MEMO_DIRECT) {
+		if (!(sc->known_small[id / 64] & ((uint64_t)1 << (id % 64))))
 			return false;
+		*v = sc->small_val[id];
+		return true;
 	}
+	if (!sc->known || !sc->known[id])
+		return false;
+	*v = sc->memo[id];
+	return true;
 }
 
 /* A later result for the same expression replaces the earlier one: the
@@ -354,30 +345,20 @@ static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
  * and the outer evaluation, finishing last, has the last word. */
 static void memo_put(const dstate *s, scope *sc, const isa_expr *e, uint64_t v)
 {
+	unsigned id = (unsigned)e->id;
+	if (id < MEMO_DIRECT) {
+		sc->known_small[id / 64] |= (uint64_t)1 << (id % 64);
+		sc->small_val[id] = v;
+		return;
+	}
 	if (!sc->known) {
-		unsigned i = (unsigned)e->id;
-		while (sc->small_id[i % MEMO_SLOTS] && sc->small_id[i % MEMO_SLOTS] != e->id + 1)
-			i++;
-		if (sc->small_id[i % MEMO_SLOTS] || sc->nsmall < MEMO_INLINE) {
-			sc->nsmall += !sc->small_id[i % MEMO_SLOTS];
-			sc->small_id[i % MEMO_SLOTS] = e->id + 1;
-			sc->small_val[i % MEMO_SLOTS] = v;
-			sc->seen |= (uint64_t)1 << (e->id & 63);
-			return;
-		}
 		size_t n = (size_t)s->m->nexprs + 1;
-		sc->seen = ~(uint64_t)0;
 		sc->memo = isa_xmalloc(n * sizeof(uint64_t));
 		sc->known = isa_xmalloc(n);
 		memset(sc->known, 0, n);
-		for (int j = 0; j < MEMO_SLOTS; j++)
-			if (sc->small_id[j]) {
-				sc->memo[sc->small_id[j] - 1] = sc->small_val[j];
-				sc->known[sc->small_id[j] - 1] = 1;
-			}
 	}
-	sc->memo[e->id] = v;
-	sc->known[e->id] = 1;
+	sc->memo[id] = v;
+	sc->known[id] = 1;
 }
 
 /* Mesa's find_bitset: the single matching leaf, with its errors. */
