@@ -93,7 +93,24 @@ static inline void out_putn(dstate *s, const char *p, size_t n)
 	d[n] = '\0';
 }
 
-static void out_puts(dstate *s, const char *str) { out_putn(s, str, strlen(str)); }
+/* A name or an enum's text: most are a few bytes, copied as the end is
+ * looked for (no strlen call); a longer one, or a full buffer, the slow way. */
+static inline void out_puts(dstate *s, const char *str)
+{
+	isa_buf *b = s->out;
+	if (b->len + 17 <= b->cap) {
+		char *d = b->s + b->len;
+		for (size_t i = 0; i < 16; i++) {
+			if (!str[i]) {
+				b->len += i;
+				d[i] = '\0';
+				return;
+			}
+			d[i] = str[i];
+		}
+	}
+	out_putn_slow(s, str, strlen(str));
+}
 
 /* numbers by hand: printf costs a third of a decode otherwise */
 static void out_u64(dstate *s, uint64_t v)
