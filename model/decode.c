@@ -121,14 +121,14 @@ static void out_u64(dstate *s, uint64_t v)
 		tmp[sizeof(tmp) - 1 - n++] = (char)('0' + v % 10);
 		v /= 10;
 	} while (v);
-	isa_buf_putn(s->out, tmp + sizeof(tmp) - n, (size_t)n);
+	out_putn(s, tmp + sizeof(tmp) - n, (size_t)n);
 }
 
 /* "%lld", or "%+lld" with plus */
 static void out_i64(dstate *s, int64_t v, bool plus)
 {
 	if (v < 0 || plus)
-		isa_buf_putn(s->out, v < 0 ? "-" : "+", 1);
+		out_putn(s, v < 0 ? "-" : "+", 1);
 	out_u64(s, v < 0 ? 0 - (uint64_t)v : (uint64_t)v);
 }
 
@@ -141,7 +141,7 @@ static void out_hex(dstate *s, uint64_t v)
 		tmp[sizeof(tmp) - 1 - n++] = hex[v & 0xf];
 		v >>= 4;
 	} while (v);
-	isa_buf_putn(s->out, tmp + sizeof(tmp) - n, (size_t)n);
+	out_putn(s, tmp + sizeof(tmp) - n, (size_t)n);
 }
 
 static void out_printf(dstate *s, const char *fmt, ...)

@@ -450,6 +450,7 @@ static isa_node *new_binary(parser *p, isa_node_kind kind, isa_node *l, isa_node
 	isa_node *n = new_node(p, kind, binary_type(kind, l, r), l->col);
 	n->lhs = l;
 	n->rhs = r;
+	n->optype = arith_conv(l->type, r->type);
 	return n;
 }
 
@@ -897,7 +898,7 @@ static uint64_t eval_binary(const isa_node *n, const isa_eval_env *env)
 	if (n->kind == ND_SHL || n->kind == ND_SHR)
 		return conv(shift_op(n->kind, a, b, n->type), n->type);
 	/* comparisons are done in the operands' common type, not in int */
-	isa_ctype t = arith_conv(n->lhs->type, n->rhs->type);
+	isa_ctype t = n->optype;
 	return conv(arith(n->kind, conv(a, t), conv(b, t), t), n->type);
 }
 

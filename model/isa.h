@@ -164,6 +164,8 @@ typedef struct isa_node isa_node;
 struct isa_node {
 	isa_node_kind kind;
 	isa_ctype type; /* static C type of this node's value */
+	isa_ctype optype; /* binary nodes: the operands' common type (C11
+			   * 6.3.1.8), which arithmetic and comparisons use */
 	isa_node *lhs, *rhs, *cond;
 	uint64_t num;     /* ND_NUM: value (already of `type`) */
 	const char *name; /* ND_FIELD */
