@@ -414,8 +414,8 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 
 /* ---- expressions and field lookup ---------------------------------------- */
 
-static const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
-				scope **owner);
+static const isa_field *resolve(dstate *s, scope *sc, const char *name,
+				const isa_lplan *plan, uint64_t *v, scope **owner);
 
 /* A derived value goes through Mesa's uint64_t_to_bitmask, which keeps
  * only 32 bits when the instruction is 32 bits wide (or narrower). */
@@ -434,7 +434,7 @@ static uint64_t decode_field(dstate *s, scope *sc, const char *name)
 {
 	uint64_t v;
 	scope *owner;
-	if (!resolve(s, sc, name, &v, &owner)) {
+	if (!resolve(s, sc, name, NULL, &v, &owner)) {
 		err_no_field(s, name);
 		return 0;
 	}
@@ -517,10 +517,12 @@ static inline uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
 __attribute__((always_inline))
 #endif
 static inline const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b,
-					  const char *name)
+					  const char *name, const isa_lplan *p)
 {
-	/* the cases this walk visits, found at load time (model/lookup.c) */
-	const isa_lplan *p = isa__lookup_plan(b, name);
+	/* the cases this walk visits, found at load time (model/lookup.c),
+	 * unless the caller has them already */
+	if (!p)
+		p = isa__lookup_plan(b, name);
 	if (p) {
 		/* the override whose expression is being evaluated counts as
 		 * true (see below); evaluations inside the loop leave the stack
@@ -570,13 +572,14 @@ static inline const isa_field *find_field(dstate *s, scope *sc, const isa_bitset
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
-				       scope **owner)
+static inline const isa_field *resolve(dstate *s, scope *sc, const char *name,
+				       const isa_lplan *plan, uint64_t *v, scope **owner)
 {
 	for (;;) {
 		if (!sc)
 			return NULL;
-		const isa_field *f = find_field(s, sc, sc->bitset, name);
+		const isa_field *f = find_field(s, sc, sc->bitset, name, plan);
+		plan = NULL; /* it was the first scope's */
 		if (f) {
 			*owner = sc;
 			uint64_t x;
@@ -621,7 +624,7 @@ static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, is
 {
 	uint64_t v;
 	scope *owner;
-	const isa_field *f = resolve(s, sc, name, &v, &owner);
+	const isa_field *f = resolve(s, sc, name, NULL, &v, &owner);
 	if (f)
 		field_bits(s, owner, f, v, val);
 	return f;
@@ -632,15 +635,21 @@ static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, is
 static void display(dstate *s, scope *sc);
 
 /* First true case with a display, leaf first then ancestors; asserts of
- * every true case visited are checked on the way. */
-static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b)
+ * every true case visited are checked on the way.  *k: how many cases
+ * with a display come before it in the walk (its place in the chain's
+ * display plans, model/lookup.c). */
+static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b, int *k)
 {
+	*k = 0;
 	for (; b; b = b->parent) {
 		for (int i = 0; i < b->ncases; i++) {
 			const isa_case *c = &b->cases[i];
-			if (c->expr && !evaluate_expr(s, sc, c->expr))
+			if (c->expr && !evaluate_expr(s, sc, c->expr)) {
+				*k += c->display != NULL;
 				continue;
-			for (int f = 0; f < c->nfields; f++) {
+			}
+			/* the span holding the asserts, found at load time */
+			for (int f = c->asserts_from; f < c->asserts_to; f++) {
 				const isa_field *a = &c->fields[f];
 				if (a->kind != TY_ASSERT)
 					continue;
@@ -760,11 +769,15 @@ static bool display_label(dstate *s, const isa_field *f, uint64_t val, int width
 	return true;
 }
 
-static void display_field(dstate *s, scope *sc, const isa_piece *p)
+/* plan: the piece's lookup in sc's bitset, or NULL to find it */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void display_field(dstate *s, scope *sc, const isa_piece *p, const isa_lplan *plan)
 {
 	uint64_t val;
 	scope *owner;
-	const isa_field *f = resolve(s, sc, p->text, &val, &owner);
+	const isa_field *f = resolve(s, sc, p->text, plan, &val, &owner);
 	if (!f) {
 		err_no_field(s, p->text);
 		return;
@@ -850,7 +863,8 @@ static void display_field(dstate *s, scope *sc, const isa_piece *p)
 
 static void display(dstate *s, scope *sc)
 {
-	const isa_display *d = find_display(s, sc, sc->bitset);
+	int k;
+	const isa_display *d = find_display(s, sc, sc->bitset, &k);
 	if (!d) {
 		if (err_begin(s)) {
 			err_str(s, sc->bitset->displayname);
@@ -859,8 +873,14 @@ static void display(dstate *s, scope *sc)
 		}
 		return;
 	}
+	/* each field piece's lookup, found at load time (model/lookup.c);
+	 * a display without fields may have none */
+	const isa_lookup *l = sc->bitset->lookup;
+	const isa_lplan *const *plans = l ? l->dplans[k].plans : NULL;
 	/* the bounds in locals, not reloaded after each piece */
-	for (const isa_piece *p = d->pieces, *end = p + d->npieces; p < end; p++) {
+	const isa_piece *pieces = d->pieces;
+	for (int i = 0, n = d->npieces; i < n; i++) {
+		const isa_piece *p = &pieces[i];
 		switch (p->kind) {
 		case PC_TEXT:
 			out_putn(s, p->text, (size_t)p->len);
@@ -873,7 +893,7 @@ static void display(dstate *s, scope *sc)
 			out_puts(s, sc->bitset->displayname);
 			break;
 		case PC_FIELD:
-			display_field(s, sc, p);
+			display_field(s, sc, p, plans ? plans[i] : NULL);
 			break;
 		}
 	}

@@ -310,6 +310,10 @@ typedef struct isa_case {
 	/* model/names.c: one bit per field name (isa_name_bit), so a lookup
 	 * skips a case without the name without scanning its fields */
 	uint64_t name_bits;
+	/* model/lookup.c: fields[asserts_from, asserts_to) holds every assert
+	 * of the case (empty: none), so a display's check of them skips the
+	 * other fields */
+	int asserts_from, asserts_to;
 } isa_case;
 
 typedef struct isa_pattern {
