@@ -47,6 +47,9 @@ struct scope {
 typedef struct dstate {
 	const isa *m;
 	const isa_decode_opts *o;
+	/* what Mesa's uint64_t_to_bitmask keeps of a value: 32 bits when the
+	 * instruction is 32 bits wide (or narrower), else all 64 */
+	uint64_t value_mask;
 	bool show_errors;
 	isa_buf *out;
 	size_t line_start; /* offset in out after the last '\n' before scanned */
@@ -115,6 +118,11 @@ static inline void out_puts(dstate *s, const char *str)
 /* numbers by hand: printf costs a third of a decode otherwise */
 static void out_u64(dstate *s, uint64_t v)
 {
+	if (v < 10) { /* register numbers, flags, counts: mostly one digit */
+		char c = (char)('0' + v);
+		out_putn(s, &c, 1);
+		return;
+	}
 	char tmp[24];
 	int n = 0;
 	do {
@@ -421,12 +429,12 @@ static const isa_field *resolve(dstate *s, scope *sc, const char *name,
  * only 32 bits when the instruction is 32 bits wide (or narrower). */
 static uint64_t to_word(const dstate *s, uint64_t v)
 {
-	return s->m->bitsize <= 32 ? (v & 0xffffffffu) : v;
+	return v & s->value_mask;
 }
 
 static uint64_t from_bits(const dstate *s, const isa_bits *b)
 {
-	return s->m->bitsize <= 32 ? (b->w[0] & 0xffffffffu) : b->w[0];
+	return b->w[0] & s->value_mask;
 }
 
 /* Mesa's isa_decode_field, which generated expressions call. */
@@ -586,7 +594,7 @@ static inline const isa_field *resolve(dstate *s, scope *sc, const char *name,
 			if (f->derived)
 				*v = f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0;
 			else if (word_bits(&sc->val, f->low, f->high, &x))
-				*v = s->m->bitsize <= 32 ? (x & 0xffffffffu) : x;
+				*v = x & s->value_mask;
 			else {
 				isa_bits b = isa_bits_extract(&sc->val, f->low, f->high);
 				*v = from_bits(s, &b);
@@ -916,6 +924,7 @@ static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_bu
 	s->n = 0;
 	s->branch_targets = s->call_targets = NULL;
 	s->m = m;
+	s->value_mask = m->bitsize <= 32 ? 0xffffffffu : ~(uint64_t)0;
 	s->o = o;
 	s->show_errors = o->show_errors;
 	s->out = out;

@@ -881,12 +881,13 @@ static uint64_t arith(isa_node_kind k, uint64_t a, uint64_t b, isa_ctype t)
 
 static int64_t field_value(const isa_node *n, const isa_eval_env *env);
 
-/* An operand: numbers and fields (most of them) without a call. */
+/* An operand: numbers and fields (most of them) without a call.  The
+ * parser gives every operator all its operands (never NULL). */
 static inline uint64_t operand(const isa_node *n, const isa_eval_env *env)
 {
-	if (n && n->kind == ND_NUM)
+	if (n->kind == ND_NUM)
 		return n->num;
-	if (n && n->kind == ND_FIELD)
+	if (n->kind == ND_FIELD)
 		return (uint64_t)field_value(n, env);
 	return isa_expr_eval(n, env);
 }
