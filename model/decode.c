@@ -616,8 +616,8 @@ static inline const isa_field *resolve(dstate *s, scope *sc, const char *name,
 }
 
 /* The whole value of field f that resolve found in scope sc as v. */
-static void field_bits(const dstate *s, const scope *sc, const isa_field *f, uint64_t v,
-		       isa_bits *full)
+static inline void field_bits(const dstate *s, const scope *sc, const isa_field *f,
+			      uint64_t v, isa_bits *full)
 {
 	(void)s;
 	uint64_t x = v;
