@@ -141,14 +141,49 @@ int isa_bits_popcount(const isa_bits *b)
 	return n;
 }
 
+/* The 8 hex digits of a 32-bit value, most significant first, without a
+ * loop: every nibble is spread into a byte of its own, then all bytes
+ * become digits at once ('a'..'f' where a byte is 10 or more). */
+static inline uint64_t hex8(uint32_t v)
+{
+	uint64_t x = v;
+	x = ((x & 0xffff0000u) << 16) | (x & 0xffffu);
+	x = ((x & UINT64_C(0x0000ff000000ff00)) << 8) | (x & UINT64_C(0x000000ff000000ff));
+	x = ((x & UINT64_C(0x00f000f000f000f0)) << 4) | (x & UINT64_C(0x000f000f000f000f));
+	/* now byte i holds nibble i; 6 added carries into bit 4 from 10 up */
+	uint64_t letter = ((x + UINT64_C(0x0606060606060606)) >> 4) & UINT64_C(0x0101010101010101);
+	return x + UINT64_C(0x3030303030303030) + letter * ('a' - '0' - 10);
+}
+
+/* x's bytes, most significant first (compilers make this one store) */
+static inline void store_be64(char *out, uint64_t x)
+{
+	unsigned char b[8];
+	b[0] = (unsigned char)(x >> 56);
+	b[1] = (unsigned char)(x >> 48);
+	b[2] = (unsigned char)(x >> 40);
+	b[3] = (unsigned char)(x >> 32);
+	b[4] = (unsigned char)(x >> 24);
+	b[5] = (unsigned char)(x >> 16);
+	b[6] = (unsigned char)(x >> 8);
+	b[7] = (unsigned char)x;
+	memcpy(out, b, 8);
+}
+
+static inline void hex16(uint64_t v, char out[16])
+{
+	store_be64(out, hex8((uint32_t)(v >> 32)));
+	store_be64(out + 8, hex8((uint32_t)v));
+}
+
 void isa_bits_format(const isa_bits *b, int width, char *buf)
 {
 	static const char hex[] = "0123456789abcdef";
 	int ndig = (width + 3) / 4;
-	if (width <= 64) { /* one word: no index arithmetic per digit */
-		uint64_t v = b->w[0];
-		for (int d = ndig - 1; d >= 0; d--, v >>= 4)
-			buf[d] = hex[v & 0xf];
+	if (width <= 64) { /* one word: all 16 digits at once, the last ndig kept */
+		char all[16];
+		hex16(b->w[0], all);
+		memcpy(buf, all + 16 - ndig, (size_t)ndig);
 		buf[ndig] = '\0';
 		return;
 	}

@@ -26,12 +26,11 @@
 #define MAX_NESTING 64
 
 /* A scope remembers its expression results (Mesa's per-scope memo).
- * Most scopes evaluate a handful of expressions, and the encoder opens a
- * fresh scope for every lookup, so the first results sit inline, in a
- * small hash table by id (a lookup is one probe, usually), and the
- * per-id tables are allocated only when a scope evaluates more. */
-#define MEMO_SLOTS 16 /* a power of two */
-#define MEMO_INLINE 12 /* at most this many in the slots: probes stay short */
+ * Expression ids below MEMO_DIRECT (every expression of Mesa's ISAs) sit
+ * in an inline array with a bitmask of the valid ones: a lookup is a bit
+ * test, and a new scope (the encoder opens one for every lookup) clears
+ * two words.  Larger ids go to per-id tables allocated on first use. */
+#define MEMO_DIRECT 128
 
 typedef struct scope scope;
 struct scope {
@@ -39,17 +38,18 @@ struct scope {
 	isa_bits val;
 	const isa_bitset *bitset;
 	const isa_field *via; /* the field this scope was entered through (params) */
-	int nsmall;
-	uint64_t seen; /* bit id % 64 set for each id in small_id (all, once spilled) */
-	int small_id[MEMO_SLOTS]; /* id + 1, 0 for an empty slot */
-	uint64_t small_val[MEMO_SLOTS];
-	uint64_t *memo;       /* per expr id, once more than MEMO_INLINE are known */
+	uint64_t known_small[MEMO_DIRECT / 64]; /* bit id: small_val[id] valid */
+	uint64_t small_val[MEMO_DIRECT];
+	uint64_t *memo;       /* per expr id, for ids from MEMO_DIRECT on */
 	unsigned char *known; /* memo[id] valid */
 };
 
 typedef struct dstate {
 	const isa *m;
 	const isa_decode_opts *o;
+	/* what Mesa's uint64_t_to_bitmask keeps of a value: 32 bits when the
+	 * instruction is 32 bits wide (or narrower), else all 64 */
+	uint64_t value_mask;
 	bool show_errors;
 	isa_buf *out;
 	size_t line_start; /* offset in out after the last '\n' before scanned */
@@ -96,25 +96,47 @@ static inline void out_putn(dstate *s, const char *p, size_t n)
 	d[n] = '\0';
 }
 
-static void out_puts(dstate *s, const char *str) { out_putn(s, str, strlen(str)); }
+/* A name or an enum's text: most are a few bytes, copied as the end is
+ * looked for (no strlen call); a longer one, or a full buffer, the slow way. */
+static inline void out_puts(dstate *s, const char *str)
+{
+	isa_buf *b = s->out;
+	if (b->len + 17 <= b->cap) {
+		char *d = b->s + b->len;
+		for (size_t i = 0; i < 16; i++) {
+			if (!str[i]) {
+				b->len += i;
+				d[i] = '\0';
+				return;
+			}
+			d[i] = str[i];
+		}
+	}
+	out_putn_slow(s, str, strlen(str));
+}
 
 /* numbers by hand: printf costs a third of a decode otherwise */
 static void out_u64(dstate *s, uint64_t v)
 {
+	if (v < 10) { /* register numbers, flags, counts: mostly one digit */
+		char c = (char)('0' + v);
+		out_putn(s, &c, 1);
+		return;
+	}
 	char tmp[24];
 	int n = 0;
 	do {
 		tmp[sizeof(tmp) - 1 - n++] = (char)('0' + v % 10);
 		v /= 10;
 	} while (v);
-	isa_buf_putn(s->out, tmp + sizeof(tmp) - n, (size_t)n);
+	out_putn(s, tmp + sizeof(tmp) - n, (size_t)n);
 }
 
 /* "%lld", or "%+lld" with plus */
 static void out_i64(dstate *s, int64_t v, bool plus)
 {
 	if (v < 0 || plus)
-		isa_buf_putn(s->out, v < 0 ? "-" : "+", 1);
+		out_putn(s, v < 0 ? "-" : "+", 1);
 	out_u64(s, v < 0 ? 0 - (uint64_t)v : (uint64_t)v);
 }
 
@@ -127,7 +149,7 @@ static void out_hex(dstate *s, uint64_t v)
 		tmp[sizeof(tmp) - 1 - n++] = hex[v & 0xf];
 		v >>= 4;
 	} while (v);
-	isa_buf_putn(s->out, tmp + sizeof(tmp) - n, (size_t)n);
+	out_putn(s, tmp + sizeof(tmp) - n, (size_t)n);
 }
 
 static void out_printf(dstate *s, const char *fmt, ...)
@@ -309,9 +331,8 @@ static inline bool word_bits(const isa_bits *b, int low, int high, uint64_t *x)
 /* Scopes live in their caller's frame: enter at the top, leave in order. */
 static scope *push_scope(dstate *s, scope *sc, const isa_bitset *b, const isa_bits *val)
 {
-	sc->nsmall = 0;
-	sc->seen = 0;
-	memset(sc->small_id, 0, sizeof(sc->small_id));
+	for (int i = 0; i < MEMO_DIRECT / 64; i++)
+		sc->known_small[i] = 0;
 	sc->memo = NULL;
 	sc->known = NULL;
 	sc->via = NULL;
@@ -329,24 +350,19 @@ static void pop_scope(dstate *s, scope *sc)
 	free(sc->known);
 }
 
-static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
+static inline bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
 {
-	/* most lookups miss: one test (seen is all ones once spilled) */
-	if (!(sc->seen & ((uint64_t)1 << (e->id & 63))))
-		return false;
-	if (sc->known) {
-		*v = sc->memo[e->id];
-		return sc->known[e->id];
-	}
-	for (unsigned i = (unsigned)e->id;; i++) {
-		int id = sc->small_id[i % MEMO_SLOTS];
-		if (id == e->id + 1) {
-			*v = sc->small_val[i % MEMO_SLOTS];
-			return true;
-		}
-		if (!id)
+	unsigned id = (unsigned)e->id;
+	if (id < MEMO_DIRECT) {
+		if (!(sc->known_small[id / 64] & ((uint64_t)1 << (id % 64))))
 			return false;
+		*v = sc->small_val[id];
+		return true;
 	}
+	if (!sc->known || !sc->known[id])
+		return false;
+	*v = sc->memo[id];
+	return true;
 }
 
 /* A later result for the same expression replaces the earlier one: the
@@ -354,30 +370,20 @@ static bool memo_get(const scope *sc, const isa_expr *e, uint64_t *v)
  * and the outer evaluation, finishing last, has the last word. */
 static void memo_put(const dstate *s, scope *sc, const isa_expr *e, uint64_t v)
 {
+	unsigned id = (unsigned)e->id;
+	if (id < MEMO_DIRECT) {
+		sc->known_small[id / 64] |= (uint64_t)1 << (id % 64);
+		sc->small_val[id] = v;
+		return;
+	}
 	if (!sc->known) {
-		unsigned i = (unsigned)e->id;
-		while (sc->small_id[i % MEMO_SLOTS] && sc->small_id[i % MEMO_SLOTS] != e->id + 1)
-			i++;
-		if (sc->small_id[i % MEMO_SLOTS] || sc->nsmall < MEMO_INLINE) {
-			sc->nsmall += !sc->small_id[i % MEMO_SLOTS];
-			sc->small_id[i % MEMO_SLOTS] = e->id + 1;
-			sc->small_val[i % MEMO_SLOTS] = v;
-			sc->seen |= (uint64_t)1 << (e->id & 63);
-			return;
-		}
 		size_t n = (size_t)s->m->nexprs + 1;
-		sc->seen = ~(uint64_t)0;
 		sc->memo = isa_xmalloc(n * sizeof(uint64_t));
 		sc->known = isa_xmalloc(n);
 		memset(sc->known, 0, n);
-		for (int j = 0; j < MEMO_SLOTS; j++)
-			if (sc->small_id[j]) {
-				sc->memo[sc->small_id[j] - 1] = sc->small_val[j];
-				sc->known[sc->small_id[j] - 1] = 1;
-			}
 	}
-	sc->memo[e->id] = v;
-	sc->known[e->id] = 1;
+	sc->memo[id] = v;
+	sc->known[id] = 1;
 }
 
 /* Mesa's find_bitset: the single matching leaf, with its errors. */
@@ -416,19 +422,19 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 
 /* ---- expressions and field lookup ---------------------------------------- */
 
-static const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
-				scope **owner);
+static const isa_field *resolve(dstate *s, scope *sc, const char *name,
+				const isa_lplan *plan, uint64_t *v, scope **owner);
 
 /* A derived value goes through Mesa's uint64_t_to_bitmask, which keeps
  * only 32 bits when the instruction is 32 bits wide (or narrower). */
 static uint64_t to_word(const dstate *s, uint64_t v)
 {
-	return s->m->bitsize <= 32 ? (v & 0xffffffffu) : v;
+	return v & s->value_mask;
 }
 
 static uint64_t from_bits(const dstate *s, const isa_bits *b)
 {
-	return s->m->bitsize <= 32 ? (b->w[0] & 0xffffffffu) : b->w[0];
+	return b->w[0] & s->value_mask;
 }
 
 /* Mesa's isa_decode_field, which generated expressions call. */
@@ -436,7 +442,7 @@ static uint64_t decode_field(dstate *s, scope *sc, const char *name)
 {
 	uint64_t v;
 	scope *owner;
-	if (!resolve(s, sc, name, &v, &owner)) {
+	if (!resolve(s, sc, name, NULL, &v, &owner)) {
 		err_no_field(s, name);
 		return 0;
 	}
@@ -519,10 +525,12 @@ static inline uint64_t evaluate_expr(dstate *s, scope *sc, const isa_expr *e)
 __attribute__((always_inline))
 #endif
 static inline const isa_field *find_field(dstate *s, scope *sc, const isa_bitset *b,
-					  const char *name)
+					  const char *name, const isa_lplan *p)
 {
-	/* the cases this walk visits, found at load time (model/lookup.c) */
-	const isa_lplan *p = isa__lookup_plan(b, name);
+	/* the cases this walk visits, found at load time (model/lookup.c),
+	 * unless the caller has them already */
+	if (!p)
+		p = isa__lookup_plan(b, name);
 	if (p) {
 		/* the override whose expression is being evaluated counts as
 		 * true (see below); evaluations inside the loop leave the stack
@@ -572,20 +580,21 @@ static inline const isa_field *find_field(dstate *s, scope *sc, const isa_bitset
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline const isa_field *resolve(dstate *s, scope *sc, const char *name, uint64_t *v,
-				       scope **owner)
+static inline const isa_field *resolve(dstate *s, scope *sc, const char *name,
+				       const isa_lplan *plan, uint64_t *v, scope **owner)
 {
 	for (;;) {
 		if (!sc)
 			return NULL;
-		const isa_field *f = find_field(s, sc, sc->bitset, name);
+		const isa_field *f = find_field(s, sc, sc->bitset, name, plan);
+		plan = NULL; /* it was the first scope's */
 		if (f) {
 			*owner = sc;
 			uint64_t x;
 			if (f->derived)
 				*v = f->expr ? to_word(s, evaluate_expr(s, sc, f->expr)) : 0;
 			else if (word_bits(&sc->val, f->low, f->high, &x))
-				*v = s->m->bitsize <= 32 ? (x & 0xffffffffu) : x;
+				*v = x & s->value_mask;
 			else {
 				isa_bits b = isa_bits_extract(&sc->val, f->low, f->high);
 				*v = from_bits(s, &b);
@@ -607,8 +616,8 @@ static inline const isa_field *resolve(dstate *s, scope *sc, const char *name, u
 }
 
 /* The whole value of field f that resolve found in scope sc as v. */
-static void field_bits(const dstate *s, const scope *sc, const isa_field *f, uint64_t v,
-		       isa_bits *full)
+static inline void field_bits(const dstate *s, const scope *sc, const isa_field *f,
+			      uint64_t v, isa_bits *full)
 {
 	(void)s;
 	uint64_t x = v;
@@ -623,7 +632,7 @@ static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, is
 {
 	uint64_t v;
 	scope *owner;
-	const isa_field *f = resolve(s, sc, name, &v, &owner);
+	const isa_field *f = resolve(s, sc, name, NULL, &v, &owner);
 	if (f)
 		field_bits(s, owner, f, v, val);
 	return f;
@@ -634,15 +643,21 @@ static const isa_field *resolve_field(dstate *s, scope *sc, const char *name, is
 static void display(dstate *s, scope *sc);
 
 /* First true case with a display, leaf first then ancestors; asserts of
- * every true case visited are checked on the way. */
-static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b)
+ * every true case visited are checked on the way.  *k: how many cases
+ * with a display come before it in the walk (its place in the chain's
+ * display plans, model/lookup.c). */
+static const isa_display *find_display(dstate *s, scope *sc, const isa_bitset *b, int *k)
 {
+	*k = 0;
 	for (; b; b = b->parent) {
 		for (int i = 0; i < b->ncases; i++) {
 			const isa_case *c = &b->cases[i];
-			if (c->expr && !evaluate_expr(s, sc, c->expr))
+			if (c->expr && !evaluate_expr(s, sc, c->expr)) {
+				*k += c->display != NULL;
 				continue;
-			for (int f = 0; f < c->nfields; f++) {
+			}
+			/* the span holding the asserts, found at load time */
+			for (int f = c->asserts_from; f < c->asserts_to; f++) {
 				const isa_field *a = &c->fields[f];
 				if (a->kind != TY_ASSERT)
 					continue;
@@ -762,11 +777,15 @@ static bool display_label(dstate *s, const isa_field *f, uint64_t val, int width
 	return true;
 }
 
-static void display_field(dstate *s, scope *sc, const isa_piece *p)
+/* plan: the piece's lookup in sc's bitset, or NULL to find it */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void display_field(dstate *s, scope *sc, const isa_piece *p, const isa_lplan *plan)
 {
 	uint64_t val;
 	scope *owner;
-	const isa_field *f = resolve(s, sc, p->text, &val, &owner);
+	const isa_field *f = resolve(s, sc, p->text, plan, &val, &owner);
 	if (!f) {
 		err_no_field(s, p->text);
 		return;
@@ -852,7 +871,8 @@ static void display_field(dstate *s, scope *sc, const isa_piece *p)
 
 static void display(dstate *s, scope *sc)
 {
-	const isa_display *d = find_display(s, sc, sc->bitset);
+	int k;
+	const isa_display *d = find_display(s, sc, sc->bitset, &k);
 	if (!d) {
 		if (err_begin(s)) {
 			err_str(s, sc->bitset->displayname);
@@ -861,8 +881,14 @@ static void display(dstate *s, scope *sc)
 		}
 		return;
 	}
+	/* each field piece's lookup, found at load time (model/lookup.c);
+	 * a display without fields may have none */
+	const isa_lookup *l = sc->bitset->lookup;
+	const isa_lplan *const *plans = l ? l->dplans[k].plans : NULL;
 	/* the bounds in locals, not reloaded after each piece */
-	for (const isa_piece *p = d->pieces, *end = p + d->npieces; p < end; p++) {
+	const isa_piece *pieces = d->pieces;
+	for (int i = 0, n = d->npieces; i < n; i++) {
+		const isa_piece *p = &pieces[i];
 		switch (p->kind) {
 		case PC_TEXT:
 			out_putn(s, p->text, (size_t)p->len);
@@ -875,7 +901,7 @@ static void display(dstate *s, scope *sc)
 			out_puts(s, sc->bitset->displayname);
 			break;
 		case PC_FIELD:
-			display_field(s, sc, p);
+			display_field(s, sc, p, plans ? plans[i] : NULL);
 			break;
 		}
 	}
@@ -898,6 +924,7 @@ static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_bu
 	s->n = 0;
 	s->branch_targets = s->call_targets = NULL;
 	s->m = m;
+	s->value_mask = m->bitsize <= 32 ? 0xffffffffu : ~(uint64_t)0;
 	s->o = o;
 	s->show_errors = o->show_errors;
 	s->out = out;

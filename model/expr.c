@@ -450,6 +450,7 @@ static isa_node *new_binary(parser *p, isa_node_kind kind, isa_node *l, isa_node
 	isa_node *n = new_node(p, kind, binary_type(kind, l, r), l->col);
 	n->lhs = l;
 	n->rhs = r;
+	n->optype = arith_conv(l->type, r->type);
 	return n;
 }
 
@@ -880,12 +881,13 @@ static uint64_t arith(isa_node_kind k, uint64_t a, uint64_t b, isa_ctype t)
 
 static int64_t field_value(const isa_node *n, const isa_eval_env *env);
 
-/* An operand: numbers and fields (most of them) without a call. */
+/* An operand: numbers and fields (most of them) without a call.  The
+ * parser gives every operator all its operands (never NULL). */
 static inline uint64_t operand(const isa_node *n, const isa_eval_env *env)
 {
-	if (n && n->kind == ND_NUM)
+	if (n->kind == ND_NUM)
 		return n->num;
-	if (n && n->kind == ND_FIELD)
+	if (n->kind == ND_FIELD)
 		return (uint64_t)field_value(n, env);
 	return isa_expr_eval(n, env);
 }
@@ -897,7 +899,7 @@ static uint64_t eval_binary(const isa_node *n, const isa_eval_env *env)
 	if (n->kind == ND_SHL || n->kind == ND_SHR)
 		return conv(shift_op(n->kind, a, b, n->type), n->type);
 	/* comparisons are done in the operands' common type, not in int */
-	isa_ctype t = arith_conv(n->lhs->type, n->rhs->type);
+	isa_ctype t = n->optype;
 	return conv(arith(n->kind, conv(a, t), conv(b, t), t), n->type);
 }
 

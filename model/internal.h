@@ -38,9 +38,19 @@ typedef struct isa_lplan {
 	const isa_lstep *steps;
 	int nsteps;
 } isa_lplan;
+/* A display the bitset can print (its own or an ancestor's), with the
+ * plan of each of its pieces in the bitset (NULL for a piece that is not
+ * a field): a display's fields need no search per word.  In the order of
+ * the walk for a display: leaf first, then ancestors, cases in order. */
+typedef struct isa_dplan {
+	const isa_display *display;
+	const isa_lplan *const *plans; /* per piece */
+} isa_dplan;
 typedef struct isa_lookup {
 	const isa_lplan *slot; /* open addressing by name pointer */
 	unsigned mask, shift; /* capacity - 1, 64 - log2(capacity) */
+	const isa_dplan *dplans; /* every display of the chain */
+	int ndplans;
 } isa_lookup;
 void isa__index_lookups(isa *m);
 

@@ -164,6 +164,8 @@ typedef struct isa_node isa_node;
 struct isa_node {
 	isa_node_kind kind;
 	isa_ctype type; /* static C type of this node's value */
+	isa_ctype optype; /* binary nodes: the operands' common type (C11
+			   * 6.3.1.8), which arithmetic and comparisons use */
 	isa_node *lhs, *rhs, *cond;
 	uint64_t num;     /* ND_NUM: value (already of `type`) */
 	const char *name; /* ND_FIELD */
@@ -308,6 +310,10 @@ typedef struct isa_case {
 	/* model/names.c: one bit per field name (isa_name_bit), so a lookup
 	 * skips a case without the name without scanning its fields */
 	uint64_t name_bits;
+	/* model/lookup.c: fields[asserts_from, asserts_to) holds every assert
+	 * of the case (empty: none), so a display's check of them skips the
+	 * other fields */
+	int asserts_from, asserts_to;
 } isa_case;
 
 typedef struct isa_pattern {

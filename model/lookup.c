@@ -109,12 +109,54 @@ static void index_root(const isa *m, isa_field *f)
 			f->root_index = i + 1; /* the first, as isa_root_of */
 }
 
+/* Per display of b's chain, the plan of each field piece, found in the
+ * table just built. */
+static void index_displays(isa_arena *a, const isa_bitset *b, isa_lookup *l)
+{
+	int n = 0;
+	for (const isa_bitset *p = b; p; p = p->parent)
+		for (int i = 0; i < p->ncases; i++)
+			n += p->cases[i].display != NULL;
+	isa_dplan *dp = isa_arena_alloc(a, (size_t)(n ? n : 1) * sizeof(*dp));
+	n = 0;
+	for (const isa_bitset *p = b; p; p = p->parent)
+		for (int i = 0; i < p->ncases; i++) {
+			const isa_display *d = p->cases[i].display;
+			if (!d)
+				continue;
+			const isa_lplan **plans =
+				isa_arena_alloc(a, (size_t)(d->npieces ? d->npieces : 1) * sizeof(*plans));
+			for (int k = 0; k < d->npieces; k++)
+				if (d->pieces[k].kind == PC_FIELD)
+					plans[k] = isa__lookup_plan(b, d->pieces[k].text);
+			dp[n].display = d;
+			dp[n++].plans = plans;
+		}
+	l->dplans = dp;
+	l->ndplans = n;
+}
+
+/* the span of a case's fields that holds its asserts */
+static void index_asserts(isa_case *c)
+{
+	c->asserts_from = c->asserts_to = 0;
+	for (int f = 0; f < c->nfields; f++)
+		if (c->fields[f].kind == TY_ASSERT) {
+			if (c->asserts_from == c->asserts_to)
+				c->asserts_from = f;
+			c->asserts_to = f + 1;
+		}
+}
+
 void isa__index_lookups(isa *m)
 {
 	for (int k = 0; k < m->nbitsets; k++)
-		for (int c = 0; c < m->bitsets[k]->ncases; c++)
-			for (int f = 0; f < m->bitsets[k]->cases[c].nfields; f++)
-				index_root(m, &m->bitsets[k]->cases[c].fields[f]);
+		for (int c = 0; c < m->bitsets[k]->ncases; c++) {
+			isa_case *cs = &m->bitsets[k]->cases[c];
+			for (int f = 0; f < cs->nfields; f++)
+				index_root(m, &cs->fields[f]);
+			index_asserts(cs);
+		}
 
 	nameset s = {0};
 	isa_lstep *tmp = NULL;
@@ -150,6 +192,7 @@ void isa__index_lookups(isa *m)
 		}
 		l->slot = slot;
 		b->lookup = l;
+		index_displays(m->arena, b, l);
 	}
 	free(s.v);
 	free(tmp);

@@ -26,7 +26,15 @@
 struct isa_match_index {
 	int nwords; /* words any leaf's masks reach */
 	int nkey;
-	int key_bit[KEY_BITS_MAX]; /* key bit i is word bit key_bit[i] */
+	int key_bit[KEY_BITS_MAX]; /* key bit i is word bit key_bit[i], ascending */
+	/* the key bits as runs of adjacent word bits: run r puts bits
+	 * [shift, shift + width) of word `word` at key bit `at` (a few
+	 * shifts per word instead of one per key bit) */
+	int nruns;
+	struct {
+		unsigned char word, shift, at;
+		uint64_t mask;
+	} run[KEY_BITS_MAX];
 	int *start;                /* bucket k: leaf[start[k] .. start[k+1]) */
 	int *leaf;                 /* indices into the root's leaves */
 };
@@ -44,10 +52,9 @@ static bool leaf_matches(const isa_bitset *b, const isa_bits *w, uint32_t gen, i
 static unsigned key_of(const isa_match_index *x, const isa_bits *w)
 {
 	unsigned k = 0;
-	for (int i = 0; i < x->nkey; i++) {
-		unsigned bit = (unsigned)x->key_bit[i]; /* isa_bits_test, inline */
-		k |= (unsigned)((w->w[bit >> 6] >> (bit & 63)) & 1) << i;
-	}
+	for (int r = 0; r < x->nruns; r++)
+		k |= (unsigned)((w->w[x->run[r].word] >> x->run[r].shift) & x->run[r].mask)
+		     << x->run[r].at;
 	return k;
 }
 
@@ -153,6 +160,31 @@ static void leaf_keys(const isa_match_index *x, const isa_bitset *b, int *fill, 
 	} while (sub);
 }
 
+/* The key bits in ascending order (which bit is which in a bucket number
+ * does not change what a bucket holds), then grouped into runs. */
+static void sort_key(isa_match_index *x)
+{
+	for (int i = 1; i < x->nkey; i++)
+		for (int j = i; j > 0 && x->key_bit[j - 1] > x->key_bit[j]; j--) {
+			int t = x->key_bit[j];
+			x->key_bit[j] = x->key_bit[j - 1];
+			x->key_bit[j - 1] = t;
+		}
+	x->nruns = 0;
+	for (int i = 0; i < x->nkey;) {
+		int j = i + 1;
+		while (j < x->nkey && x->key_bit[j] == x->key_bit[j - 1] + 1 &&
+		       x->key_bit[j] / 64 == x->key_bit[i] / 64)
+			j++;
+		int r = x->nruns++;
+		x->run[r].word = (unsigned char)(x->key_bit[i] / 64);
+		x->run[r].shift = (unsigned char)(x->key_bit[i] % 64);
+		x->run[r].at = (unsigned char)i;
+		x->run[r].mask = ((uint64_t)1 << (j - i)) - 1;
+		i = j;
+	}
+}
+
 static void index_root(isa *m, isa_root *r)
 {
 	if (r->nleaves == 0)
@@ -168,6 +200,7 @@ static void index_root(isa *m, isa_root *r)
 	int *free_bits = isa_xmalloc((size_t)r->nleaves * sizeof(int));
 	x->nkey = width ? choose_key(r, width, x->key_bit, free_bits) : 0;
 	free(free_bits);
+	sort_key(x);
 	size_t nb = (size_t)1 << x->nkey;
 	int *fill = calloc(nb, sizeof(int));
 	if (!fill)
