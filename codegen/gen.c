@@ -1183,7 +1183,7 @@ static bool emit_enum_table(FILE *c, const isa_enum *en, int k)
 	 * the text's length in a register (worth 5% of the time per word) */
 	fprintf(c, "};\n\nstatic inline void rt_enum_%d(rt_out *o, uint64_t v)\n{\n"
 		   "\tint n = v < %d ? rt_enum_n%d[v] : -1;\n"
-		   "\tif (n >= 0 && o->len + 16 < o->size) {\n"
+		   "\tif (RT_LIKELY(n >= 0 && o->len + 16 < o->size)) {\n"
 		   "\t\tmemcpy(o->buf + o->len, rt_enum_t%d[v], 16);\n"
 		   "\t\to->len += (size_t)n;\n"
 		   "\t} else if (n >= 0) {\n"
