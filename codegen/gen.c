@@ -1404,10 +1404,11 @@ static void emit_show_kind(emitter *e, const cwalk *w, const isa_field *fd, int 
 		break;
 	case TY_BITSET:
 		if (fd->nparams)
-			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, rt_pvs[sc->bitset]);\n",
-				e->field_canon[fi]);
+			fprintf(c, "RT_SHOW_SUB(%d, %d, v, rt_pvs[sc->bitset]);\n", e->field_canon[fi],
+				root_index(e->m, fd->root));
 		else
-			fprintf(c, "rt_show_sub(s, sc, &rt_fields[%d], v, NULL);\n", e->field_canon[fi]);
+			fprintf(c, "RT_SHOW_SUB(%d, %d, v, NULL);\n", e->field_canon[fi],
+				root_index(e->m, fd->root));
 		break;
 	default: /* uoffset, float, branches, custom: the runtime's code */
 		fprintf(c, "rt_show_value(s, sc, &rt_pieces[%d], &rt_fields[%d], v);\n",
@@ -2185,6 +2186,11 @@ static void emit_source(emitter *e)
 	fprintf(c, "#define RT_BITS %d\n#define RT_NWORDS %d\n#define RT_NEXPR %d\n", m->bitsize,
 		words_of(m), m->nexprs);
 	fprintf(c, "#define RT_INSN_ROOT %d\n#define RT_PROGRAMS %d\n", insn, e->o->compact);
+	/* the instruction root's classifier, called directly */
+	if (insn >= 0)
+		fprintf(c, "#define RT_CLS_INSN(w, gen, conf) rt_cls_%d(w, gen, conf)\n", insn);
+	else
+		fputs("#define RT_CLS_INSN(w, gen, conf) rt_classify(-1, w, gen, conf)\n", c);
 	fprintf(c, "#define RT_FIRST_MATCH %d\n", m->instruction && m->instruction->first_match);
 	/* Valhall: the text comes from the instruction table (rt_va.inc) */
 	fprintf(c, "#define RT_VALHALL %d\n", m->va != NULL);
