@@ -10,7 +10,7 @@
 # equivalents are installed some other way).
 set -eu
 
-PACKAGES="libxml2-dev libz3-dev clang cmake pkg-config"
+PACKAGES="libxml2-dev libz3-dev libjson-c-dev clang cmake pkg-config"
 
 say() { printf 'deps.sh: %s\n' "$*" >&2; }
 
