@@ -178,7 +178,9 @@ static pv_sat query(gapctx *g, pv_scope *sc, const void *key, Z3_ast *facts, int
 		}
 		if (v->v == PV_UNSAT)
 			return PV_UNSAT;
-		int nb = pv_smt_bind(s, sc, shown_cb, g, facts + n, MAX_FACTS - 1 - n);
+		/* room is left for the instruction's fact below and the spare slot
+		 * pv_smt_solve_nice takes */
+		int nb = pv_smt_bind(s, sc, shown_cb, g, facts + n, MAX_FACTS - 2 - n);
 		if (nb < 0) {
 			if (why)
 				*why = "the operand's context needs more facts or params than isaproof holds";
@@ -195,18 +197,6 @@ static pv_sat query(gapctx *g, pv_scope *sc, const void *key, Z3_ast *facts, int
 
 static void unknown(gapctx *g, const isa_bitset *leaf, isa_loc loc, const char *what,
 		    const char *why);
-
-/* A question (dontcare bits, an assert, a display reference) the solver
- * may leave undecided: that is reported once as unknown, never as clean. */
-static pv_sat solve(gapctx *g, const void *key, isa_loc loc, const char *what, Z3_ast *facts,
-		    int n, pv_scope *sc, isa_bits *w, uint32_t *gen)
-{
-	const char *why = NULL;
-	pv_sat r = query(g, sc, key, facts, n, w, gen, &why);
-	if (r == PV_UNDEF && seen_add(&g->done, key))
-		unknown(g, sc->leaf, loc, what, why ? why : "unknown");
-	return r;
-}
 
 static void decoded_text(const isa *m, const isa_bits *w, uint32_t gen, isa_buf *t)
 {
@@ -246,18 +236,6 @@ static void unknown(gapctx *g, const isa_bitset *leaf, isa_loc loc, const char *
 	pv_finding *f = pv_add(g->rep, PV_UNKNOWN, "solver-unknown", loc,
 			       "could not decide %s for '%s': %s", what, leaf->name, why);
 	pv_set_related(f, leaf->loc);
-}
-
-/* A witness for a question about field definition f, or false; an
- * undecided question is reported once per definition as unknown. */
-static bool ask(gapctx *g, pv_scope *sc, Z3_ast *facts, int n, const isa_field *f,
-		const char *what, isa_bits *w, uint32_t *gen)
-{
-	const char *why = NULL;
-	pv_sat r = query(g, sc, f, facts, n, w, gen, &why);
-	if (r == PV_UNDEF && seen_add(&g->done, f))
-		unknown(g, sc->leaf, f->loc, what, why ? why : "unknown");
-	return r == PV_SAT;
 }
 
 /* Facts every query about this scope starts from (query adds the
@@ -325,6 +303,85 @@ static bool prints_gap(gapctx *g, const isa_bits *w, uint32_t gen, const isa_fie
 	return t.hit;
 }
 
+/* ---- questions whose witness the interpreter judges ----------------------- */
+
+/* Does decoding the witness show what the question asked about? */
+typedef bool (*confirm_fn)(gapctx *g, const isa_bits *w, uint32_t gen, const void *arg);
+
+/* How many witnesses one question gets: a witness the interpreter does not
+ * confirm is a place where the solver's model of decoding is looser than
+ * decoding; it is excluded and the question asked again, and when the
+ * tries run out the question is reported unknown -- never clean. */
+#define CONFIRM_TRIES 4
+
+/* The fact that the instruction word and gen are not (w, gen). */
+static Z3_ast not_witness(gapctx *g, pv_scope *sc, const isa_bits *w, uint32_t gen)
+{
+	pv_smt *s = g->s;
+	while (sc->parent)
+		sc = sc->parent;
+	unsigned width = (unsigned)sc->leaf->root->size;
+	Z3_ast eq[ISA_MAX_WORDS + 1];
+	int n = 0;
+	for (unsigned lo = 0; lo < width; lo += 64) {
+		unsigned hi = lo + 63 < width ? lo + 63 : width - 1;
+		uint64_t v = w->w[lo / 64];
+		if (hi - lo < 63)
+			v &= ((uint64_t)1 << (hi - lo + 1)) - 1;
+		eq[n++] = Z3_mk_eq(s->ctx, Z3_mk_extract(s->ctx, hi, lo, sc->word),
+				   Z3_mk_unsigned_int64(s->ctx, v, Z3_mk_bv_sort(s->ctx, hi - lo + 1)));
+	}
+	eq[n++] = Z3_mk_eq(s->ctx, sc->gen, Z3_mk_unsigned_int(s->ctx, gen, Z3_mk_bv_sort(s->ctx, 32)));
+	return Z3_mk_not(s->ctx, Z3_mk_and(s->ctx, (unsigned)n, eq));
+}
+
+/* Ask facts[0..n) about scope sc (facts has MAX_FACTS slots) until a
+ * witness is confirmed by ok(): PV_SAT with it in *w, *gen; PV_UNSAT when
+ * there is none.  An undecided question, or one whose witnesses the
+ * interpreter keeps refusing, is reported once per key as unknown. */
+static pv_sat solve(gapctx *g, const void *key, isa_loc loc, const char *what, Z3_ast *facts,
+		    int n, pv_scope *sc, confirm_fn ok, const void *arg, isa_bits *w, uint32_t *gen)
+{
+	Z3_ast blocked = NULL;
+	for (int t = 0; t < CONFIRM_TRIES; t++) {
+		const char *why = NULL;
+		if (blocked)
+			facts[n] = blocked;
+		pv_sat r = query(g, sc, key, facts, n + (blocked != NULL), w, gen, &why);
+		if (r == PV_UNDEF && seen_add(&g->done, key))
+			unknown(g, sc->leaf, loc, what, why ? why : "unknown");
+		if (r != PV_SAT || ok(g, w, *gen, arg))
+			return r;
+		Z3_ast not_w = not_witness(g, sc, w, *gen);
+		Z3_ast both[2] = {blocked, not_w};
+		blocked = blocked ? Z3_mk_and(g->s->ctx, 2, both) : not_w;
+	}
+	if (seen_add(&g->done, key)) {
+		char why[96];
+		snprintf(why, sizeof(why), "decoding did not confirm the solver's witnesses (%d tried)",
+			 CONFIRM_TRIES);
+		unknown(g, sc->leaf, loc, what, why);
+	}
+	return PV_UNDEF;
+}
+
+static bool confirm_text(gapctx *g, const isa_bits *w, uint32_t gen, const void *needle)
+{
+	return text_shows(g, w, gen, needle);
+}
+
+/* What prints_gap found for the last witness it confirmed. */
+typedef struct gap_probe {
+	const isa_field *f;
+	uint64_t got;
+} gap_probe;
+
+static bool confirm_gap(gapctx *g, const isa_bits *w, uint32_t gen, const void *arg)
+{
+	gap_probe *p = (gap_probe *)arg;
+	return prints_gap(g, w, gen, p->f, &p->got);
+}
+
 static bool display_prints(const isa_display *d, const char *name)
 {
 	for (int i = 0; d && i < d->npieces; i++)
@@ -367,38 +424,20 @@ static Z3_ast shown_directly(gapctx *g, pv_scope *sc, const char *name)
 	return r;
 }
 
-/* Operand leaf `leaf` hands its param `as` on, as a param of one of its
- * own printed operand fields, to a leaf that prints it (at any depth). */
-static bool passes_on(const isa *m, const isa_bitset *leaf, const char *as, int depth)
-{
-	if (depth > 16)
-		return true; /* deeper than decoding goes: count it as printed */
-	for (const isa_bitset *b = leaf; b; b = b->parent)
-		for (int c = 0; c < b->ncases; c++)
-			for (int i = 0; i < b->cases[c].nfields; i++) {
-				const isa_field *u = &b->cases[c].fields[i];
-				const isa_root *opr = u->kind == TY_BITSET && u->root ? isa_root_of(m, u->root) : NULL;
-				if (!opr || !printed_by(leaf, u->name))
-					continue;
-				for (int p = 0; p < u->nparams; p++) {
-					if (strcmp(u->params[p].name, as))
-						continue;
-					for (int l = 0; l < opr->nleaves; l++)
-						if (printed_by(opr->leaves[l], u->params[p].as) ||
-						    passes_on(m, opr->leaves[l], u->params[p].as, depth + 1))
-							return true;
-				}
-			}
-	return false;
-}
+/* Operands inside operands are followed as deep as decoding goes (the
+ * loader refuses recursive types, so this only guards the stack). */
+#define MAX_DEPTH 16
 
-/* The word prints field `name`: directly, or through an operand field
- * that is printed, passes it as a param, and decodes to an operand leaf
- * whose display prints that param.  A value nobody prints is invisible,
- * so a gap counts only where the field is printed.  A param handed on
- * again, into an operand of that operand, is not followed here: where it
- * could be printed that way, the question about definition f is reported
- * unknown, never clean. */
+/* The word prints field `name` of scope sc: a display case that shows it
+ * is the one picked, or an operand field that is printed passes it as a
+ * param and decodes to an operand leaf that prints that param in turn
+ * (the leaf's own display, at the word's gen, or again an operand of its
+ * own, at any depth).  Each operand leaf is a scope of its own on the
+ * operand's bits, so its case selection (overrides on the gen, on the
+ * param, on its fields) is the one decoding makes: a leaf that prints the
+ * param only in some cases counts only in those.  A value nobody prints
+ * is invisible, so a gap counts only where the field is printed.  Deeper
+ * than MAX_DEPTH the question about definition f is reported unknown. */
 static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name, const isa_field *f)
 {
 	pv_smt *s = g->s;
@@ -421,6 +460,13 @@ static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name, const isa_
 				const isa_root *opr = as ? isa_root_of(g->m, u->root) : NULL;
 				if (!opr)
 					continue;
+				if (sc->depth >= MAX_DEPTH) {
+					if (seen_add(&g->done, f))
+						unknown(g, sc->leaf, f->loc, "the values of this field",
+							"it is printed through params handed on by operands "
+							"nested deeper than 16");
+					continue;
+				}
 				pv_def *defs;
 				int nd = pv_smt_defs(s, sc, u->name, &defs);
 				for (int k = 0; k < nd; k++) {
@@ -431,16 +477,14 @@ static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name, const isa_
 								    pv_smt_def_value(s, sc, u));
 					Z3_ast *leaves = pv_xmalloc(((size_t)opr->nleaves + 1) * sizeof(Z3_ast));
 					int nl = 0;
-					for (int l = 0; l < opr->nleaves; l++)
-						if (printed_by(opr->leaves[l], as))
-							leaves[nl++] = pv_smt_matches(s, bits, width, opr->leaves[l],
-										      sc->gen);
-						else if (passes_on(g->m, opr->leaves[l], as, 0) &&
-							 seen_add(&g->done, f))
-							unknown(g, sc->leaf, f->loc, "the values of this field",
-								"it is printed only through a param handed on by an "
-								"operand to an operand of its own, which check does "
-								"not follow");
+					for (int l = 0; l < opr->nleaves; l++) {
+						pv_scope nsc;
+						pv_smt_nested(&nsc, sc, u, opr->leaves[l], bits);
+						nsc.depth = sc->depth + 1;
+						Z3_ast v[2] = {pv_smt_decodes_as(s, &nsc, opr),
+							       printed_when(g, &nsc, as, f)};
+						leaves[nl++] = Z3_mk_and(s->ctx, 2, v);
+					}
 					if (nl) {
 						Z3_ast v[3] = {defs[k].when, shown_directly(g, sc, u->name),
 							       Z3_mk_or(s->ctx, (unsigned)nl, leaves)};
@@ -494,14 +538,11 @@ static void enum_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *name)
 	free(ne);
 	isa_bits w;
 	uint32_t gen;
-	if (!ask(g, sc, facts, n, d->f, "whether an enum field can hold unlisted values", &w, &gen))
+	gap_probe p = {d->f, 0};
+	if (solve(g, d->f, d->f->loc, "whether an enum field can hold unlisted values", facts, n,
+		  sc, confirm_gap, &p, &w, &gen) != PV_SAT || !seen_add(&g->done, d->f))
 		return;
-	uint64_t got;
-	if (!prints_gap(g, &w, gen, d->f, &got))
-		return; /* the interpreter does not print it: report nothing */
-	if (!seen_add(&g->done, d->f))
-		return;
-	gap_push(g, (gap_rec){d->f, sc->leaf, got, w, gen});
+	gap_push(g, (gap_rec){d->f, sc->leaf, p.got, w, gen});
 }
 
 /* What a gap is grouped by: the enum, or the operand root. */
@@ -584,14 +625,11 @@ static void bitset_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *nam
 	free(none);
 	isa_bits w;
 	uint32_t gen;
-	if (!ask(g, sc, facts, n, d->f, "whether an operand field can hold unmatched bits", &w, &gen))
+	gap_probe p = {d->f, 0};
+	if (solve(g, d->f, d->f->loc, "whether an operand field can hold unmatched bits", facts, n,
+		  sc, confirm_gap, &p, &w, &gen) != PV_SAT || !seen_add(&g->done, d->f))
 		return;
-	uint64_t got;
-	if (!prints_gap(g, &w, gen, d->f, &got))
-		return; /* the interpreter does not print it: report nothing */
-	if (!seen_add(&g->done, d->f))
-		return;
-	gap_push(g, (gap_rec){d->f, sc->leaf, got, w, gen});
+	gap_push(g, (gap_rec){d->f, sc->leaf, p.got, w, gen});
 }
 
 /* ---- dontcare bits and asserts -------------------------------------------------- */
@@ -620,12 +658,11 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 							 Z3_mk_unsigned_int64(s->ctx, 0, Z3_mk_bv_sort(s->ctx, width))));
 		isa_bits w;
 		uint32_t gen;
-		if (solve(g, &b->dontcare, b->loc, "whether dontcare bits can be set", facts, n, sc,
-			  &w, &gen) != PV_SAT)
-			continue;
 		char needle[300];
 		snprintf(needle, sizeof(needle), "dontcare bits in %s:", sc->leaf->displayname);
-		if (!text_shows(g, &w, gen, needle) || !seen_add(&g->done, &b->dontcare))
+		if (solve(g, &b->dontcare, b->loc, "whether dontcare bits can be set", facts, n, sc,
+			  confirm_text, needle, &w, &gen) != PV_SAT ||
+		    !seen_add(&g->done, &b->dontcare))
 			continue;
 		char hex[ISA_MAX_BITS / 4 + 1];
 		isa_bits_format(&dc, g->m->bitsize, hex);
@@ -675,13 +712,12 @@ static void assert_note(gapctx *g, pv_scope *sc)
 				facts[n++] = Z3_mk_not(s->ctx, Z3_mk_eq(s->ctx, bits, want));
 				isa_bits word;
 				uint32_t gen;
-				if (solve(g, a, a->loc, "whether an assert can be violated", facts, n, sc,
-					  &word, &gen) != PV_SAT)
-					continue;
 				char needle[300];
 				snprintf(needle, sizeof(needle), "WARNING: unexpected bits[%d:%d] in %s:",
 					 a->low, a->high, b->displayname);
-				if (!text_shows(g, &word, gen, needle) || !seen_add(&g->done, a))
+				if (solve(g, a, a->loc, "whether an assert can be violated", facts, n, sc,
+					  confirm_text, needle, &word, &gen) != PV_SAT ||
+				    !seen_add(&g->done, a))
 					continue;
 				int idx = g->rep->n;
 				pv_finding *f = pv_add(g->rep, PV_NOTE, "assert-violable", a->loc,
@@ -762,12 +798,10 @@ static void display_refs(gapctx *g, pv_scope *sc)
 				facts[n++] = Z3_mk_not(s->ctx, pv_smt_resolves(s, sc, p->text));
 				isa_bits w;
 				uint32_t gen;
-				if (solve(g, p, dc->display->loc, "whether a display reference resolves",
-					  facts, n, sc, &w, &gen) != PV_SAT)
-					continue;
 				char needle[300];
 				snprintf(needle, sizeof(needle), "no field '%s'", p->text);
-				if (!text_shows(g, &w, gen, needle))
+				if (solve(g, p, dc->display->loc, "whether a display reference resolves",
+					  facts, n, sc, confirm_text, needle, &w, &gen) != PV_SAT)
 					continue;
 				seen_ref_add(g, dc, p->text);
 				int idx = g->rep->n;
@@ -832,10 +866,6 @@ static bool cannot_gap(gapctx *g, const isa_field *f)
 }
 
 static void scope_gaps(gapctx *g, pv_scope *sc);
-
-/* Operands inside operands are followed as deep as decoding goes (the
- * loader refuses recursive types, so this only guards the stack). */
-#define MAX_DEPTH 16
 
 /* The leaves of operand field d's root, each in its own scope under sc,
  * in every context: the questions inside are asked of the operand leaf

@@ -371,8 +371,12 @@ int pv_smt_bind(pv_smt *s, pv_scope *sc, Z3_ast (*shown)(void *, pv_scope *, con
 		pv_scope *p = x->parent;
 		const isa_field *via = x->via;
 		unsigned width = (unsigned)x->leaf->root->size;
-		if (n + 3 > max || x->np == PV_MAX_PARAMS)
+		if (n + 4 > max || x->np == PV_MAX_PARAMS)
 			return -1; /* no room: the caller reports the question unknown */
+		/* an operand on the way decodes as its own leaf too (the
+		 * caller states it for sc and for the instruction) */
+		if (p->parent)
+			out[n++] = pv_smt_decodes_as(s, p, isa_root_of(s->m, p->leaf->root));
 		out[n++] = x->via_when;
 		out[n++] = shown(ctx, p, via->name);
 		out[n++] = Z3_mk_eq(s->ctx, x->word,

@@ -75,7 +75,8 @@ void pv_smt_operand(pv_smt *s, pv_scope *sc, pv_scope *parent, const isa_field *
 /* The facts that tie an operand scope (pv_smt_operand) to its context,
  * up to the instruction: the parent picks and prints `via`, the word is
  * via's bits, each param variable is what the parent passes (0 when it
- * passes nothing), and the same for the parent.  shown(parent, name)
+ * passes nothing), every operand on the way decodes as its own leaf, and
+ * the same for the parent.  shown(parent, name)
  * says the parent's display prints the field.  Returns how many were
  * written (at most max), or -1 when they do not fit (or a scope read
  * more params than PV_MAX_PARAMS): the question is then undecided. */

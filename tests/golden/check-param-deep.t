@@ -1,7 +1,7 @@
 # check: a field printed only through a param handed on twice (op ->
-# #outer -> #inner, which prints it) is not followed that deep; check
-# says unknown about it instead of clean.  (0180, MODE = 2, prints
-# "op0 o0:2i0", a value #mode does not list.)
+# #outer -> #inner, which prints it) is followed to the inner operand:
+# undocumented-enum-value with the witness 0180 (MODE = 2), which prints
+# "op0 o0:2i0", a value #mode does not list.
 # args: check isa/examples/check-param-deep.xml
 ---
 isa/examples/check-param-deep.xml:42:1: warning: instruction width 16 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
@@ -25,6 +25,10 @@ isa/examples/check-param-deep.xml:42:1: note: #instruction @ gen 0..max: 65280 o
     cube: 0b01xxxxxxxxxxxxxx (2^14 words)
     cube: 0b1xxxxxxxxxxxxxxx (2^15 words)
     gens: #instruction 0..max
-isa/examples/check-param-deep.xml:50:2: warning: unknown: could not decide the values of this field for 'op': it is printed only through a param handed on by an operand to an operand of its own, which check does not follow [solver-unknown]
-    related: isa/examples/check-param-deep.xml:45:1
-0 errors, 1 warnings, 1 unknown, 6 notes
+isa/examples/check-param-deep.xml:14:1: warning: 1 field of enum type #mode can hold values it does not list (e.g. 'MODE' of 'op' holds 2) [undocumented-enum-value]
+    gen: 0
+    decodes as: op0 o0:2i0
+    field: MODE (isa/examples/check-param-deep.xml:50) holds 0x2 in 'op'
+    witness: 0180
+    related: isa/examples/check-param-deep.xml:50:2
+0 errors, 2 warnings, 0 unknown, 6 notes

@@ -1,0 +1,27 @@
+# check: as check-param-gen-hidden, the param a derived enum field
+# (M = 3 - X): undocumented-enum-value for #m, witness X = 0.
+# args: check isa/examples/check-param-gen-derived.xml
+---
+isa/examples/check-param-gen-derived.xml:37:1: warning: instruction width 8 is not a multiple of 32 (Mesa's generator requires it) [isa-width]
+isa/examples/check-param-gen-derived.xml:15:1: note: #op @ gen 0..max: 2 leaves pairwise disjoint (proved) [disjoint]
+    gens: #op 0..max
+isa/examples/check-param-gen-derived.xml:15:1: note: #op @ gen 0..max: 0 of 2^4 words match no leaf (0%), in 0 cubes [unused-encoding]
+    gens: #op 0..max
+isa/examples/check-param-gen-derived.xml:37:1: note: #instruction @ gen 0..max: 1 leaf pairwise disjoint (proved) [disjoint]
+    gens: #instruction 0..max
+isa/examples/check-param-gen-derived.xml:37:1: note: #instruction @ gen 0..max: 192 of 2^8 words match no leaf (75%), in 2 cubes [unused-encoding]
+    cube: 0b00xxxxxx (2^6 words)
+    cube: 0b1xxxxxxx (2^7 words)
+    gens: #instruction 0..max
+isa/examples/check-param-gen-derived.xml:10:1: warning: 1 field of enum type #m can hold values it does not list (e.g. 'M' of 'mov' holds 3) [undocumented-enum-value]
+    gen: 0
+    decodes as: mov p3
+    field: M (isa/examples/check-param-gen-derived.xml:45, derived) holds 0x3 in 'mov'
+    witness: 48
+    related: isa/examples/check-param-gen-derived.xml:45:2
+isa/examples/check-param-gen-derived.xml:40:2: warning: in this case of 'mov', bits 37 (5) are neither fixed nor dontcare but can change without changing the printed text [roundtrip-text]
+    word: 40  "mov q"
+    same text: 41  "mov q"
+    gen: 0
+    related: isa/examples/check-param-gen-derived.xml:39:1
+0 errors, 3 warnings, 0 unknown, 4 notes
