@@ -4,7 +4,7 @@
 #
 # usage: bench/check.sh [ISAPROOF] [SHARED]    (defaults: build/isaproof ../shared)
 # One line per file: wall seconds (best of 3, pinned to one core), peak RSS
-# in MB, exit status, and check's own summary line.  Targets (issue 3): the
+# in MB, exit status, and check's own summary line.  Targets: the
 # full ir3 check in <= 0.5 s on one core and <= 100 MB.
 set -u
 bin=${1:-build/isaproof}

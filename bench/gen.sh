@@ -2,7 +2,7 @@
 # bench/gen.sh - size, machine instructions (callgrind Ir) and time per word
 # of the decoders `isaproof gen` writes for Mesa's ir3, etnaviv and afuc,
 # both forms (`gen`: straight C per leaf; `gen --compact`: display
-# programs), against the generator's output before issue 16
+# programs), against the generator's output of the earlier release
 # (bench/baseline/, same words, same run) and against the interpreter
 # (model/decode.c).
 #

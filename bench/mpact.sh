@@ -5,7 +5,7 @@
 # usage: bench/mpact.sh [ISAPROOF] [SHARED]    (defaults: build/isaproof ../shared)
 # One line per decoder: wall seconds (best of 3, pinned to one core), peak
 # RSS in MB, exit status (1: findings), and the decode functions' summaries.
-# Target (issue 14): <= 0.5 s for riscv64v RiscV64GVZB (684 encodings).
+# Target: <= 0.5 s for riscv64v RiscV64GVZB (684 encodings).
 set -u
 bin=${1:-build/isaproof}
 shared=${2:-../shared}

@@ -1,4 +1,4 @@
-# check (issue 15, item 4): gens where no leaf is active (3..4, 7..max) are
+# check: gens where no leaf is active (3..4, 7..max) are
 # reported as unused (all 2^8 words, one cube), between the intervals that
 # have leaves; the old code left them out of a full run.
 # args: check isa/examples/check-gens-no-leaf.xml

@@ -1,4 +1,4 @@
-# check (issue 15, item 8): lint's warnings come first in check's output
+# check: lint's warnings come first in check's output
 # (here the display-unresolved warnings of check-unresolved.xml).
 # args: check isa/examples/check-unresolved.xml --max-cubes 0
 ---

@@ -1,4 +1,4 @@
-# check (issue 15, item 8): a description that does not load still gives a
+# check: a description that does not load still gives a
 # JSON report, its load errors as findings (exit 2); the errors go to
 # stderr too, as before.
 # args: check tests/bad/pattern_too_short.xml --format json

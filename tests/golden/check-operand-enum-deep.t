@@ -1,4 +1,4 @@
-# check (issue 15, item 3): a gap only the 4th instruction using an operand
+# check: a gap only the 4th instruction using an operand
 # shows (witness 23 at gen 5, "i4 e3"), and one two operands deep (4c,
 # "deep (n3)"); the old code looked at 3 contexts, one level deep, and
 # reported neither.

@@ -1,4 +1,4 @@
-# check (issue 15, item 1): an undocumented enum value inside an operand that
+# check: an undocumented enum value inside an operand that
 # no word prints (an override hides the operand, an override on the field
 # makes it a uint, a gen-gated case prints it only where the operand leaf
 # does not exist): no undocumented-enum-value (the old code reported #m with

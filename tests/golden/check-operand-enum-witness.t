@@ -1,4 +1,4 @@
-# check (issue 15, item 2): the witness of an enum gap inside an operand
+# check: the witness of an enum gap inside an operand
 # prints the field: 0b at gen 5 ("g5 e3"), not 07 at gen 0 ("h -").
 # args: check isa/examples/check-operand-enum-witness.xml
 ---
