@@ -135,7 +135,8 @@ bool parse_word(const char *s, int bitsize, isa_bits *b)
 /* ---- decodetree widths ----------------------------------------------------- */
 
 const char width_help[] =
-	"  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64\n"
+	"  --insnwidth N    .decode files: instruction width 16, 32 or 64 (default: the\n"
+	"                   definitions' width when they agree, else 32)\n"
 	"  --varinsnwidth N .decode files: variable-length instructions of up to N bits\n";
 
 /* --insnwidth N / --varinsnwidth N: 1 when a is one (v consumed), 0 when

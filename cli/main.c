@@ -592,8 +592,10 @@ static int cmd_check(int argc, char **argv)
 	 * SARIF readers get a report either way) */
 	for (int i = 0; i < d.n; i++) {
 		const isa_diag *g = &d.v[i];
-		pv_add(&r, g->severity == ISA_ERROR ? PV_ERROR : PV_WARNING, g->rule, g->loc, "%s",
-		       g->msg);
+		pv_kind lv = g->severity == ISA_ERROR	   ? PV_ERROR
+			      : g->severity == ISA_WARNING ? PV_WARNING
+							   : PV_NOTE;
+		pv_add(&r, lv, g->rule, g->loc, "%s", g->msg);
 	}
 	for (int i = 0; i < d.nrules; i++) { /* what the loader counted, not kept */
 		const isa_rule_count *rc = &d.rules[i];
