@@ -24,8 +24,12 @@
 
 extern const char *progname;
 
-/* Prints "isaproof: " + fmt(arg) and the usage text; returns EXIT_BAD. */
+/* Prints "isaproof: " + fmt(arg), the usage lines and a --help hint;
+ * returns EXIT_BAD. */
 int usage_error(const char *usage, const char *fmt, const char *arg);
+/* The usage lines of a help text (up to its first blank line) and a
+ * "Run 'isaproof CMD --help'" hint. */
+void usage_short(const char *usage, FILE *to);
 /* A number 0..max: decimal, or hex after 0x; nothing else. */
 bool parse_uint(const char *s, uint64_t max, uint64_t *out);
 /* A gen number 0..UINT32_MAX (decimal or 0x hex). */

@@ -63,8 +63,8 @@ static const char usage_decode[] =
 	"\n"
 	"Prints one line per instruction word, exactly as Mesa's generated\n"
 	"disassembler does.  Words are MSB-first hex of the instruction width\n"
-	"(fewer digits are zero-extended, 0x is optional); with no HEX and no\n"
-	"--bin, one word per line is read from standard input.\n"
+	"(fewer digits are zero-extended, 0x is optional, '_' may group digits);\n"
+	"with no HEX and no --bin, one word per line is read from standard input.\n"
 	"\n"
 	"  --gen N          the GPU generation (ISA_GPU_ID(), gen ranges); default 0\n"
 	"  --show-errors    append Mesa's \"\\t; message, ...\" error suffix\n"
@@ -89,7 +89,8 @@ static const char usage_encode[] =
 	"care (imm=-3); a FIELD that starts with '-' comes after `--`.\n"
 	"\n"
 	"  --gen N          the GPU generation (ISA_GPU_ID(), gen ranges); default 0\n"
-	"Exit status: 0 ok, 1 a value cannot be encoded, 2 bad input.\n";
+	"Exit status: 0 ok, 1 a value cannot be encoded, 2 bad input (an unknown\n"
+	"LEAF or FIELD too).\n";
 
 static const char usage_check[] =
 	"usage: isaproof check ISA.xml [--gen N] [--root NAME] [--format text|json|sarif]\n"
@@ -319,6 +320,55 @@ static bool read_bin(const char *path, decoding *dc, uint64_t start, uint64_t co
 	return ok;
 }
 
+static int gen_cmp(const void *a, const void *b)
+{
+	const uint32_t *x = a, *y = b;
+	return x[0] < y[0] ? -1 : x[0] > y[0];
+}
+
+/* At a gen where no instruction is active every word prints `no match`:
+ * said once, with the gens that have instructions (merged intervals). */
+static void decode_gen_hint(const isa *m, uint32_t gen)
+{
+	const isa_root *r = m->instruction;
+	if (!r || !r->nleaves)
+		return;
+	uint32_t (*iv)[2] = malloc((size_t)r->nleaves * sizeof(*iv));
+	if (!iv)
+		return;
+	int n = 0;
+	for (int i = 0; i < r->nleaves; i++) {
+		const isa_bitset *b = r->leaves[i];
+		if (gen >= b->eff_gen_min && gen <= b->eff_gen_max) {
+			free(iv);
+			return;
+		}
+		if (b->eff_gen_min > b->eff_gen_max) /* active at no gen */
+			continue;
+		iv[n][0] = b->eff_gen_min;
+		iv[n][1] = b->eff_gen_max;
+		n++;
+	}
+	qsort(iv, (size_t)n, sizeof(*iv), gen_cmp);
+	fprintf(stderr, "%s: no instruction is active at gen %lu; instructions exist at gens", progname,
+		(unsigned long)gen);
+	if (!n)
+		fputs(" none", stderr);
+	for (int i = 0; i < n;) {
+		bool first = i == 0;
+		uint32_t lo = iv[i][0], hi = iv[i][1];
+		for (i++; i < n && (hi == UINT32_MAX || iv[i][0] <= hi + 1); i++)
+			hi = iv[i][1] > hi ? iv[i][1] : hi;
+		fprintf(stderr, "%s %lu..", first ? "" : ",", (unsigned long)lo);
+		if (hi == UINT32_MAX)
+			fputs("max", stderr);
+		else
+			fprintf(stderr, "%lu", (unsigned long)hi);
+	}
+	fputs(" (give --gen N)\n", stderr);
+	free(iv);
+}
+
 static int cmd_decode(int argc, char **argv)
 {
 	const char *bin = NULL;
@@ -379,6 +429,7 @@ static int cmd_decode(int argc, char **argv)
 	}
 	if (m->mp) /* .bin_fmt: a conflict is always shown */
 		dc.o.show_errors = true;
+	decode_gen_hint(m, dc.o.gen);
 	dc.c.next = start;
 	dc.c.step = 4 * ((m->bitsize + 31) / 32);
 	dc.c.bitsize = m->bitsize;
@@ -447,6 +498,88 @@ static const isa_bitset *encode_namesake(const isa *m, const isa_bitset *first,
 	return NULL;
 }
 
+/* "no instruction named 'X' (did you mean Y?)": a name is a typo far
+ * more often than a missing instruction. */
+static void encode_unknown_leaf(const isa *m, const char *name)
+{
+	const char **names = calloc((size_t)m->nbitsets + 1, sizeof(*names));
+	int n = 0;
+	for (int i = 0; names && i < m->nbitsets; i++)
+		if (m->bitsets[i]->is_leaf)
+			names[n++] = m->bitsets[i]->name;
+	fprintf(stderr, "%s: no instruction (leaf bitset) named '%s'", progname, name);
+	if (n)
+		fprintf(stderr, " (did you mean %s?)", cli_nearest(name, names, n));
+	fputc('\n', stderr);
+	free(names);
+}
+
+/* The names values can be given for: those of every leaf of that name
+ * (decodetree patterns of one trans_ function share it), NULL-ended;
+ * the caller frees the array. */
+static const char **encode_field_names(const isa *m, const isa_bitset *leaf, int *count)
+{
+	int cap = 0, n = 0;
+	for (int pass = 0; pass < 2; pass++) {
+		const char **names = pass ? calloc((size_t)cap + 1, sizeof(*names)) : NULL;
+		if (pass && !names) {
+			fputs("isaproof: out of memory\n", stderr);
+			exit(EXIT_BAD);
+		}
+		n = 0;
+		for (int i = 0; i < m->nbitsets; i++) {
+			const isa_bitset *b = m->bitsets[i];
+			if (b->is_leaf && !strcmp(b->name, leaf->name))
+				n += isa_leaf_field_names(m, b, names ? names + n : NULL,
+							  names ? cap - n : 0);
+		}
+		if (pass) {
+			/* namesakes repeat names: keep the first of each */
+			int k = 0;
+			for (int i = 0; i < n; i++) {
+				bool dup = false;
+				for (int j = 0; j < k; j++)
+					dup |= !strcmp(names[j], names[i]);
+				if (!dup)
+					names[k++] = names[i];
+			}
+			*count = k;
+			return names;
+		}
+		cap = n;
+	}
+	return NULL;
+}
+
+/* Every FIELD of FIELD=VALUE names a field of the leaf, else one error
+ * with the nearest name and the leaf's fields. */
+static bool encode_fields_known(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals,
+				int nvals)
+{
+	int n;
+	const char **names = encode_field_names(m, leaf, &n);
+	bool ok = true;
+	for (int i = 0; ok && i < nvals; i++) {
+		bool found = false;
+		for (int j = 0; j < n && !found; j++)
+			found = !strcmp(names[j], vals[i].name);
+		if (found)
+			continue;
+		ok = false;
+		fprintf(stderr, "%s: %s has no field '%s'", progname, leaf->name, vals[i].name);
+		if (n) {
+			fprintf(stderr, " (did you mean %s?); its fields:", cli_nearest(vals[i].name, names, n));
+			for (int j = 0; j < n; j++)
+				fprintf(stderr, " %s", names[j]);
+		} else {
+			fputs(": it has no fields", stderr);
+		}
+		fputc('\n', stderr);
+	}
+	free(names);
+	return ok;
+}
+
 static int cmd_encode(int argc, char **argv)
 {
 	uint32_t gen = 0;
@@ -490,8 +623,12 @@ static int cmd_encode(int argc, char **argv)
 	}
 	const isa_bitset *leaf = isa_find_leaf(m, leafname, gen);
 	if (!leaf) {
-		fprintf(stderr, "%s: no instruction (leaf bitset) named '%s'\n", progname, leafname);
-		rc = EXIT_FINDINGS;
+		encode_unknown_leaf(m, leafname);
+		rc = EXIT_BAD;
+		goto out;
+	}
+	if (!encode_fields_known(m, leaf, vals, nvals)) {
+		rc = EXIT_BAD;
 		goto out;
 	}
 	isa_bits word;
@@ -860,9 +997,9 @@ int cli_run(int argc, char **argv)
 	names[NCOMMANDS] = "--help";
 	names[NCOMMANDS + 1] = "--version";
 	bool opt = cmd[0] == '-';
-	fprintf(stderr, "%s: unknown %s '%s' (did you mean %s?)\n%s", progname, opt ? "option" : "command",
-		cmd, opt ? cli_nearest(cmd, names + NCOMMANDS, 2) : cli_nearest(cmd, names, NCOMMANDS),
-		usage_main);
+	fprintf(stderr, "%s: unknown %s '%s' (did you mean %s?)\n", progname, opt ? "option" : "command",
+		cmd, opt ? cli_nearest(cmd, names + NCOMMANDS, 2) : cli_nearest(cmd, names, NCOMMANDS));
+	usage_short(usage_main, stderr);
 	return EXIT_BAD;
 }
 
