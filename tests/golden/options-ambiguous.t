@@ -4,7 +4,8 @@
 # stderr
 ---
 isaproof: ambiguous option '--timeo' (--timeout-ms, --timeout)
-usage: isaproof check ISA.xml [--gen N] [--root NAME] [--format text|json|sarif]
+usage: isaproof check ISA.xml... [--gen N] [--root NAME] [--format text|json|sarif]
                       [--max-cubes N] [--max-per-rule N] [--timeout-ms N]
                       [--timeout S] [--srcroot DIR]
+       isaproof check [--project FILE] [OPTIONS]
 Run 'isaproof check --help' for more.
