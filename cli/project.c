@@ -165,41 +165,44 @@ static void project_error(project_ctx *c, const char *where, const char *fmt, ..
 	c->ok = false;
 }
 
-/* "a/b/../c" as "a/c", "./a" as "a", in place (a leading ".." stays). */
-static void path_fold(char *p)
+/* "a/b/../c" as "a/c", "./a" as "a" (a leading ".." stays); malloc'ed. */
+static char *path_fold(const char *p)
 {
-	char *out = p, *seg = p;
-	bool abs = *p == '/';
-	if (abs)
-		out = seg = p + 1;
-	char *start = out;
-	while (*seg) {
+	char *buf = malloc(strlen(p) + 2);
+	if (!buf)
+		return NULL;
+	char *out = buf;
+	if (*p == '/')
+		*out++ = '/';
+	char *start = out; /* segments are written from here, each + '/' */
+	for (const char *seg = p; *seg;) {
+		while (*seg == '/')
+			seg++;
 		size_t n = strcspn(seg, "/");
+		if (!n)
+			break;
 		bool dot = n == 1 && seg[0] == '.';
 		bool dotdot = n == 2 && seg[0] == '.' && seg[1] == '.';
-		/* the last segment written, to drop on "..": none, or itself ".." */
+		/* the last segment written, which ".." drops unless it is ".." */
 		char *prev = out > start ? out - 1 : start;
 		while (prev > start && prev[-1] != '/')
 			prev--;
-		bool can_drop = out > start && !(out - prev == 3 && prev[0] == '.' && prev[1] == '.');
-		if (dot) {
-			/* nothing */
-		} else if (dotdot && can_drop) {
+		bool droppable = out > start && !(out - prev == 3 && prev[0] == '.' && prev[1] == '.');
+		if (dotdot && droppable) {
 			out = prev;
-		} else {
-			memmove(out, seg, n);
+		} else if (!dot) {
+			memcpy(out, seg, n);
 			out += n;
 			*out++ = '/';
 		}
 		seg += n;
-		while (*seg == '/')
-			seg++;
 	}
 	if (out > start)
-		out--; /* the last '/' */
+		out--; /* the last segment's '/' */
 	*out = '\0';
-	if (!*p)
-		strcpy(p, ".");
+	if (!buf[0])
+		strcpy(buf, ".");
+	return buf;
 }
 
 /* Two paths that name one file (or both that name none). */
@@ -228,9 +231,8 @@ static char *project_path(const project_ctx *c, const char *p)
 		snprintf(out, n, "%s", p);
 	else
 		snprintf(out, n, "%s/%s", c->dir, p);
-	char *folded = strdup(out);
+	char *folded = path_fold(out);
 	if (folded) {
-		path_fold(folded);
 		if (same_file(folded, out)) {
 			free(out);
 			return folded;
