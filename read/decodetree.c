@@ -1378,21 +1378,22 @@ static void dt_width_conflict(isa *m, const dt_widths *w, int most, int var, isa
 			     "--insnwidth 16, 32 or 64 (or --varinsnwidth N for variable length)", list);
 }
 
-/* With no width option, a first reading at 64 bits (every field of a
- * narrower file fits, and definitions of another width are only counted)
- * tells the widths of the definitions: when they agree on one decodetree
- * handles, the file is read at that width (a note says so when it is not
- * the default 32); when they disagree, one error names the option instead
- * of one error per definition. */
+/* With no width option, a first reading at the default 32 bits counts
+ * the widths of the definitions (one of another width is only counted
+ * then, not reported).  When they agree on one decodetree handles, the
+ * file is that width: when it is 32 the first reading is the answer (the
+ * common case costs one reading), else the file is read again at that
+ * width and a note says so.  When they disagree, one error names the
+ * option instead of one error per definition. */
 isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 {
 	if (opts && opts->insnwidth)
 		return dt_load(path, opts, opts->insnwidth, opts->varinsnwidth, false, d, NULL);
-	isa_diags scratch;
-	isa_diags_init(&scratch);
+	isa_diags first;
+	isa_diags_init(&first);
+	first.max_per_rule = d->max_per_rule;
 	dt_widths w;
-	isa_free(dt_load(path, opts, 64, false, true, &scratch, &w));
-	isa_diags_free(&scratch);
+	isa *m32 = dt_load(path, opts, 32, false, true, &first, &w);
 	int kinds = 0, only = 32, most = 32;
 	for (int k = 1; k < 66; k++) {
 		if (!w.n[k])
@@ -1403,6 +1404,8 @@ isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 			most = k;
 	}
 	if (kinds > 1) {
+		isa_free(m32);
+		isa_diags_free(&first);
 		/* read as the option named would (variable length when the
 		 * widths allow it), so that the other diagnostics are the
 		 * file's own, not echoes of the wrong width */
@@ -1414,6 +1417,15 @@ isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	}
 	/* one width: decodetree's or not (then each definition says so) */
 	int width = dt_width_ok(only) ? only : 32;
+	if (width == 32 && only == 32 && !d->n && !d->nrules) {
+		/* every definition has 32 bits: nothing was left unreported */
+		isa_diags empty = *d;
+		*d = first;
+		isa_diags_free(&empty);
+		return m32;
+	}
+	isa_free(m32);
+	isa_diags_free(&first);
 	isa *m = dt_load(path, opts, width, false, false, d, NULL);
 	if (width != 32)
 		isa_diag_add(d, ISA_NOTE, (isa_loc){m->path, w.first[width].line, w.first[width].col},
