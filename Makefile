@@ -93,6 +93,7 @@ asan: deps
 # One recipe, so the order holds under make -j too.  Nothing may be
 # printed after the sanitizer ctest's summary line.
 test: deps
+	@bash scripts/deps.sh --test
 	$(CMAKE) -S . -B $(BUILD_DIR) $(TEST_FLAGS)
 	$(CMAKE) --build $(BUILD_DIR) -j$(JOBS)
 	$(CTEST) --test-dir $(BUILD_DIR) --output-on-failure -j2

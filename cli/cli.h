@@ -24,8 +24,12 @@
 
 extern const char *progname;
 
-/* Prints "isaproof: " + fmt(arg) and the usage text; returns EXIT_BAD. */
+/* Prints "isaproof: " + fmt(arg), the usage lines and a --help hint;
+ * returns EXIT_BAD. */
 int usage_error(const char *usage, const char *fmt, const char *arg);
+/* The usage lines of a help text (up to its first blank line) and a
+ * "Run 'isaproof CMD --help'" hint. */
+void usage_short(const char *usage, FILE *to);
 /* A number 0..max: decimal, or hex after 0x; nothing else. */
 bool parse_uint(const char *s, uint64_t max, uint64_t *out);
 /* A gen number 0..UINT32_MAX (decimal or 0x hex). */
@@ -82,6 +86,31 @@ extern const char width_help[];
  * its exit status; main() then checks that standard output was written.
  * fuzz/cli.c calls it too. */
 int cli_run(int argc, char **argv);
+
+/* Command-line words built by the program (malloc'ed, NULL-ended). */
+typedef struct cli_words {
+	char **v;
+	int n, cap;
+} cli_words;
+
+/* The project file (cli/project.c): isaproof.json, or check --project. */
+typedef struct cli_project_desc {
+	char *path;     /* relative to the project file's folder, resolved */
+	char *name;     /* a label for readers, or NULL */
+	cli_words opts; /* its options as check's words (--gen 500 ...) */
+} cli_project_desc;
+
+typedef struct cli_project {
+	cli_words opts; /* the top-level keys as check's options */
+	cli_project_desc *v;
+	int n;
+} cli_project;
+
+#define CLI_PROJECT_FILE "isaproof.json"
+/* Reads and validates `file` against the options of `usage` (check's);
+ * false with every problem printed (file:line:col for JSON syntax). */
+bool cli_project_read(const char *file, const char *usage, cli_project *pr);
+void cli_project_free(cli_project *pr);
 
 /* Subcommands living in their own files. */
 int cmd_vectors(int argc, char **argv); /* cli/vectors.c */

@@ -2,6 +2,7 @@
  * cli/common.c - what every isaproof subcommand shares: option helpers,
  * loading a description with its diagnostics, parsing words.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -12,11 +13,27 @@
 
 const char *progname = "isaproof";
 
+/* After a usage error, the command's usage lines only (its help text up to
+ * the first blank line) and where the rest is: the mistake stays on the
+ * screen instead of scrolling away above the whole help. */
+void usage_short(const char *usage, FILE *to)
+{
+	const char *end = strstr(usage, "\n\n");
+	fwrite(usage, 1, end ? (size_t)(end - usage) + 1 : strlen(usage), to);
+	static const char head[] = "usage: isaproof ";
+	const char *cmd = !strncmp(usage, head, sizeof(head) - 1) ? usage + sizeof(head) - 1 : "";
+	int n = (int)strcspn(cmd, " \n");
+	if (n == 7 && !strncmp(cmd, "COMMAND", 7))
+		n = 0; /* the main usage: plain --help */
+	fprintf(to, "Run '%s %.*s%s--help' for more.\n", progname, n, cmd, n ? " " : "");
+}
+
 int usage_error(const char *usage, const char *fmt, const char *arg)
 {
 	fprintf(stderr, "%s: ", progname);
 	fprintf(stderr, fmt, arg);
-	fprintf(stderr, "\n%s", usage);
+	fputc('\n', stderr);
+	usage_short(usage, stderr);
 	return EXIT_BAD;
 }
 
@@ -135,7 +152,8 @@ bool parse_word(const char *s, int bitsize, isa_bits *b)
 /* ---- decodetree widths ----------------------------------------------------- */
 
 const char width_help[] =
-	"  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64\n"
+	"  --insnwidth N    .decode files: instruction width 16, 32 or 64 (default: the\n"
+	"                   definitions' width when they agree, else 32)\n"
 	"  --varinsnwidth N .decode files: variable-length instructions of up to N bits\n";
 
 /* --insnwidth N / --varinsnwidth N: 1 when a is one (v consumed), 0 when
@@ -254,7 +272,9 @@ static int edit_distance(const char *a, const char *b)
 		d[0][j] = (int)j;
 	for (size_t i = 1; i <= la; i++)
 		for (size_t j = 1; j <= lb; j++) {
-			int sub = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			/* case-blind: a field dst is DST mistyped, not another name */
+			int sub = d[i - 1][j - 1] +
+				  (tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]));
 			int del = d[i - 1][j] + 1, ins = d[i][j - 1] + 1;
 			d[i][j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
 		}
@@ -296,11 +316,13 @@ static int unknown_option(cli_parser *p, const char *given)
 			strcat(strcat(cands, ncand++ ? ", " : ""), names[i]);
 		}
 	if (ncand > 1) {
-		fprintf(stderr, "%s: ambiguous option '%s' (%s)\n%s", progname, word, cands, p->usage);
+		fprintf(stderr, "%s: ambiguous option '%s' (%s)\n", progname, word, cands);
+		usage_short(p->usage, stderr);
 		return EXIT_BAD;
 	}
-	fprintf(stderr, "%s: unknown option '%s' (did you mean %s?)\n%s", progname, word,
-		cli_nearest(word, names, n), p->usage);
+	fprintf(stderr, "%s: unknown option '%s' (did you mean %s?)\n", progname, word,
+		cli_nearest(word, names, n));
+	usage_short(p->usage, stderr);
 	return EXIT_BAD;
 }
 

@@ -63,8 +63,8 @@ static const char usage_decode[] =
 	"\n"
 	"Prints one line per instruction word, exactly as Mesa's generated\n"
 	"disassembler does.  Words are MSB-first hex of the instruction width\n"
-	"(fewer digits are zero-extended, 0x is optional); with no HEX and no\n"
-	"--bin, one word per line is read from standard input.\n"
+	"(fewer digits are zero-extended, 0x is optional, '_' may group digits);\n"
+	"with no HEX and no --bin, one word per line is read from standard input.\n"
 	"\n"
 	"  --gen N          the GPU generation (ISA_GPU_ID(), gen ranges); default 0\n"
 	"  --show-errors    append Mesa's \"\\t; message, ...\" error suffix\n"
@@ -89,12 +89,14 @@ static const char usage_encode[] =
 	"care (imm=-3); a FIELD that starts with '-' comes after `--`.\n"
 	"\n"
 	"  --gen N          the GPU generation (ISA_GPU_ID(), gen ranges); default 0\n"
-	"Exit status: 0 ok, 1 a value cannot be encoded, 2 bad input.\n";
+	"Exit status: 0 ok, 1 a value cannot be encoded, 2 bad input (an unknown\n"
+	"LEAF or FIELD too).\n";
 
 static const char usage_check[] =
-	"usage: isaproof check ISA.xml [--gen N] [--root NAME] [--format text|json|sarif]\n"
+	"usage: isaproof check ISA.xml... [--gen N] [--root NAME] [--format text|json|sarif]\n"
 	"                      [--max-cubes N] [--max-per-rule N] [--timeout-ms N]\n"
 	"                      [--timeout S] [--srcroot DIR]\n"
+	"       isaproof check [--project FILE] [OPTIONS]\n"
 	"\n"
 	"Proves properties of the description for every root bitset that is\n"
 	"decoded (#instruction and every operand root used as a field type) and\n"
@@ -104,6 +106,9 @@ static const char usage_check[] =
 	"  - the words no leaf matches, as disjoint ternary cubes with exact counts,\n"
 	"  - static lints: unresolvable field references, leaves with no display,\n"
 	"    enum values wider than their field, C name collisions, dead leaves.\n"
+	"Several files are checked into one report (the options apply to each);\n"
+	"with no file, the descriptions a project file lists, each with its own\n"
+	"options (docs/project.md).\n"
 	"\n"
 	"  --gen N          only the gen interval containing N\n"
 	"  --root NAME      only this root bitset\n"
@@ -118,9 +123,12 @@ static const char usage_check[] =
 	"                   none); questions it leaves unasked are reported as unknown\n"
 	"  --srcroot DIR    SARIF: artifact URIs relative to DIR (the repository\n"
 	"                   root), with originalUriBaseIds SRCROOT\n"
+	"  --project FILE   the project file to read (default: " CLI_PROJECT_FILE " in the\n"
+	"                   current folder, when no ISA file is given)\n"
 	"Lint's diagnostics come first in every format; a description that does\n"
 	"not load still gives a JSON or SARIF report of its errors.\n"
-	"Exit status: 0 no errors, 1 errors found, 2 bad input.\n";
+	"Exit status: 0 no errors, 1 errors found, 2 bad input (the worst of all\n"
+	"descriptions checked).\n";
 
 static const char usage_gen[] =
 	"usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]\n"
@@ -319,6 +327,55 @@ static bool read_bin(const char *path, decoding *dc, uint64_t start, uint64_t co
 	return ok;
 }
 
+static int gen_cmp(const void *a, const void *b)
+{
+	const uint32_t *x = a, *y = b;
+	return x[0] < y[0] ? -1 : x[0] > y[0];
+}
+
+/* At a gen where no instruction is active every word prints `no match`:
+ * said once, with the gens that have instructions (merged intervals). */
+static void decode_gen_hint(const isa *m, uint32_t gen)
+{
+	const isa_root *r = m->instruction;
+	if (!r || !r->nleaves)
+		return;
+	uint32_t (*iv)[2] = malloc((size_t)r->nleaves * sizeof(*iv));
+	if (!iv)
+		return;
+	int n = 0;
+	for (int i = 0; i < r->nleaves; i++) {
+		const isa_bitset *b = r->leaves[i];
+		if (gen >= b->eff_gen_min && gen <= b->eff_gen_max) {
+			free(iv);
+			return;
+		}
+		if (b->eff_gen_min > b->eff_gen_max) /* active at no gen */
+			continue;
+		iv[n][0] = b->eff_gen_min;
+		iv[n][1] = b->eff_gen_max;
+		n++;
+	}
+	qsort(iv, (size_t)n, sizeof(*iv), gen_cmp);
+	fprintf(stderr, "%s: no instruction is active at gen %lu; instructions exist at gens", progname,
+		(unsigned long)gen);
+	if (!n)
+		fputs(" none", stderr);
+	for (int i = 0; i < n;) {
+		bool first = i == 0;
+		uint32_t lo = iv[i][0], hi = iv[i][1];
+		for (i++; i < n && (hi == UINT32_MAX || iv[i][0] <= hi + 1); i++)
+			hi = iv[i][1] > hi ? iv[i][1] : hi;
+		fprintf(stderr, "%s %lu..", first ? "" : ",", (unsigned long)lo);
+		if (hi == UINT32_MAX)
+			fputs("max", stderr);
+		else
+			fprintf(stderr, "%lu", (unsigned long)hi);
+	}
+	fputs(" (give --gen N)\n", stderr);
+	free(iv);
+}
+
 static int cmd_decode(int argc, char **argv)
 {
 	const char *bin = NULL;
@@ -379,6 +436,7 @@ static int cmd_decode(int argc, char **argv)
 	}
 	if (m->mp) /* .bin_fmt: a conflict is always shown */
 		dc.o.show_errors = true;
+	decode_gen_hint(m, dc.o.gen);
 	dc.c.next = start;
 	dc.c.step = 4 * ((m->bitsize + 31) / 32);
 	dc.c.bitsize = m->bitsize;
@@ -447,6 +505,88 @@ static const isa_bitset *encode_namesake(const isa *m, const isa_bitset *first,
 	return NULL;
 }
 
+/* "no instruction named 'X' (did you mean Y?)": a name is a typo far
+ * more often than a missing instruction. */
+static void encode_unknown_leaf(const isa *m, const char *name)
+{
+	const char **names = calloc((size_t)m->nbitsets + 1, sizeof(*names));
+	int n = 0;
+	for (int i = 0; names && i < m->nbitsets; i++)
+		if (m->bitsets[i]->is_leaf)
+			names[n++] = m->bitsets[i]->name;
+	fprintf(stderr, "%s: no instruction (leaf bitset) named '%s'", progname, name);
+	if (n)
+		fprintf(stderr, " (did you mean %s?)", cli_nearest(name, names, n));
+	fputc('\n', stderr);
+	free(names);
+}
+
+/* The names values can be given for: those of every leaf of that name
+ * (decodetree patterns of one trans_ function share it), NULL-ended;
+ * the caller frees the array. */
+static const char **encode_field_names(const isa *m, const isa_bitset *leaf, int *count)
+{
+	int cap = 0, n = 0;
+	for (int pass = 0; pass < 2; pass++) {
+		const char **names = pass ? calloc((size_t)cap + 1, sizeof(*names)) : NULL;
+		if (pass && !names) {
+			fputs("isaproof: out of memory\n", stderr);
+			exit(EXIT_BAD);
+		}
+		n = 0;
+		for (int i = 0; i < m->nbitsets; i++) {
+			const isa_bitset *b = m->bitsets[i];
+			if (b->is_leaf && !strcmp(b->name, leaf->name))
+				n += isa_leaf_field_names(m, b, names ? names + n : NULL,
+							  names ? cap - n : 0);
+		}
+		if (pass) {
+			/* namesakes repeat names: keep the first of each */
+			int k = 0;
+			for (int i = 0; i < n; i++) {
+				bool dup = false;
+				for (int j = 0; j < k; j++)
+					dup |= !strcmp(names[j], names[i]);
+				if (!dup)
+					names[k++] = names[i];
+			}
+			*count = k;
+			return names;
+		}
+		cap = n;
+	}
+	return NULL;
+}
+
+/* Every FIELD of FIELD=VALUE names a field of the leaf, else one error
+ * with the nearest name and the leaf's fields. */
+static bool encode_fields_known(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals,
+				int nvals)
+{
+	int n;
+	const char **names = encode_field_names(m, leaf, &n);
+	bool ok = true;
+	for (int i = 0; ok && i < nvals; i++) {
+		bool found = false;
+		for (int j = 0; j < n && !found; j++)
+			found = !strcmp(names[j], vals[i].name);
+		if (found)
+			continue;
+		ok = false;
+		fprintf(stderr, "%s: %s has no field '%s'", progname, leaf->name, vals[i].name);
+		if (n) {
+			fprintf(stderr, " (did you mean %s?); its fields:", cli_nearest(vals[i].name, names, n));
+			for (int j = 0; j < n; j++)
+				fprintf(stderr, " %s", names[j]);
+		} else {
+			fputs(": it has no fields", stderr);
+		}
+		fputc('\n', stderr);
+	}
+	free(names);
+	return ok;
+}
+
 static int cmd_encode(int argc, char **argv)
 {
 	uint32_t gen = 0;
@@ -490,8 +630,12 @@ static int cmd_encode(int argc, char **argv)
 	}
 	const isa_bitset *leaf = isa_find_leaf(m, leafname, gen);
 	if (!leaf) {
-		fprintf(stderr, "%s: no instruction (leaf bitset) named '%s'\n", progname, leafname);
-		rc = EXIT_FINDINGS;
+		encode_unknown_leaf(m, leafname);
+		rc = EXIT_BAD;
+		goto out;
+	}
+	if (!encode_fields_known(m, leaf, vals, nvals)) {
+		rc = EXIT_BAD;
 		goto out;
 	}
 	isa_bits word;
@@ -524,101 +668,245 @@ static bool parse_count(const char *s, unsigned long max, unsigned long *out)
 	return true;
 }
 
-static int cmd_check(int argc, char **argv)
+/* What check's options say: from the command line, or from the words of
+ * a project file and the command line together. */
+typedef struct check_args {
+	pv_opts o;
+	pv_format fmt;
+	int max_per_rule;
+	const char *srcroot;
+	const char *project; /* --project FILE */
+	unsigned long timeout_s; /* --timeout S, set once by the caller (0: none) */
+	char **pos;          /* the description files */
+	int npos;
+} check_args;
+
+/* -1 when parsed, else the exit status to return (help, usage error). */
+static int check_parse(int argc, char **argv, check_args *a)
 {
-	pv_opts o = {.max_cubes = 16, .timeout_ms = DEFAULT_TIMEOUT_MS};
-	pv_format fmt = PV_TEXT;
-	int max_per_rule = 0;
-	const char *srcroot = NULL;
+	*a = (check_args){.o = {.max_cubes = 16, .timeout_ms = DEFAULT_TIMEOUT_MS}, .fmt = PV_TEXT};
 	cli_parser p;
 	cli_parser_init(&p, usage_check, argc, argv);
-	const char *a, *v;
+	const char *o, *v;
 	int pr;
-	while ((pr = cli_next(&p, &a, &v)) == CLI_OPT) {
+	while ((pr = cli_next(&p, &o, &v)) == CLI_OPT) {
 		unsigned long n;
-		if (!strcmp(a, "--gen")) {
-			if (!parse_gen(v, &o.gen))
+		if (!strcmp(o, "--gen")) {
+			if (!parse_gen(v, &a->o.gen))
 				return usage_error(usage_check, "--gen needs a number, got '%s'", v);
-			o.has_gen = true;
-		} else if (!strcmp(a, "--root")) {
-			o.root = v;
-		} else if (!strcmp(a, "--format")) {
+			a->o.has_gen = true;
+		} else if (!strcmp(o, "--root")) {
+			a->o.root = v;
+		} else if (!strcmp(o, "--format")) {
 			if (!strcmp(v, "text"))
-				fmt = PV_TEXT;
+				a->fmt = PV_TEXT;
 			else if (!strcmp(v, "json"))
-				fmt = PV_JSON;
+				a->fmt = PV_JSON;
 			else if (!strcmp(v, "sarif"))
-				fmt = PV_SARIF;
+				a->fmt = PV_SARIF;
 			else
 				return usage_error(usage_check, "--format is text, json or sarif, not '%s'", v);
-		} else if (!strcmp(a, "--srcroot")) {
-			srcroot = v;
-		} else if (!strcmp(a, "--max-cubes")) {
+		} else if (!strcmp(o, "--srcroot")) {
+			a->srcroot = v;
+		} else if (!strcmp(o, "--project")) {
+			a->project = v;
+		} else if (!strcmp(o, "--max-cubes")) {
 			if (!parse_count(v, 1000000, &n))
 				return usage_error(usage_check, "--max-cubes needs a count, got '%s'", v);
-			o.max_cubes = (int)n;
-		} else if (!strcmp(a, "--timeout-ms")) {
+			a->o.max_cubes = (int)n;
+		} else if (!strcmp(o, "--timeout-ms")) {
 			if (!parse_count(v, UINT32_MAX, &n))
 				return usage_error(usage_check, "--timeout-ms needs a number, got '%s'", v);
-			o.timeout_ms = (unsigned)n;
-		} else if (!strcmp(a, "--timeout")) {
+			a->o.timeout_ms = (unsigned)n;
+		} else if (!strcmp(o, "--timeout")) {
 			if (!parse_count(v, 1000000, &n) || !n)
 				return usage_error(usage_check, "--timeout needs seconds (1 or more), got '%s'", v);
-			pv_set_deadline((double)n);
-		} else if (!strcmp(a, "--max-per-rule")) {
+			a->timeout_s = n;
+		} else if (!strcmp(o, "--max-per-rule")) {
 			if (!parse_count(v, INT32_MAX, &n))
 				return usage_error(usage_check, "--max-per-rule needs a count, got '%s'", v);
-			max_per_rule = n ? (int)n : -1;
+			a->max_per_rule = n ? (int)n : -1;
 		} else {
-			return cli_unhandled(&p, a);
+			return cli_unhandled(&p, o);
 		}
 	}
 	if (pr != CLI_END)
 		return pr;
-	if (p.npos > 1)
-		return usage_error(usage_check, "unexpected argument '%s'", p.pos[1]);
-	if (!p.npos)
-		return usage_error(usage_check, "%s", "missing ISA.xml");
-	const char *path = p.pos[0];
+	a->pos = p.pos;
+	a->npos = p.npos;
+	return -1;
+}
+
+/* One description into r: what lint says first, then check's findings.
+ * *printable is false when there is nothing to print (an unknown root). */
+static int check_one(const char *path, const check_args *a, pv_report *r, bool *printable)
+{
 	isa_diags d;
 	isa *m = cli_load(path, false, &d, stderr);
 	int rc = EXIT_BAD;
-	pv_report r;
-	pv_report_init(&r);
-	r.srcroot = srcroot;
-	r.max_per_rule = max_per_rule;
+	*printable = true;
 	/* what lint says comes first, in every format: the warnings of a
 	 * description that loads, the errors of one that does not (JSON and
 	 * SARIF readers get a report either way) */
 	for (int i = 0; i < d.n; i++) {
 		const isa_diag *g = &d.v[i];
-		pv_add(&r, g->severity == ISA_ERROR ? PV_ERROR : PV_WARNING, g->rule, g->loc, "%s",
-		       g->msg);
+		pv_kind lv = g->severity == ISA_ERROR	   ? PV_ERROR
+			      : g->severity == ISA_WARNING ? PV_WARNING
+							   : PV_NOTE;
+		pv_add(r, lv, g->rule, g->loc, "%s", g->msg);
 	}
 	for (int i = 0; i < d.nrules; i++) { /* what the loader counted, not kept */
 		const isa_rule_count *rc = &d.rules[i];
 		if (rc->n > rc->listed)
-			pv_add(&r, PV_NOTE, "diag-limit", rc->first,
+			pv_add(r, PV_NOTE, "diag-limit", rc->first,
 			       "%d more [%s] diagnostics not listed (%d reported, the first %d shown)",
 			       rc->n - rc->listed, rc->rule, rc->n, rc->listed);
 	}
-	if (d.nerrors) {
-		if (fmt != PV_TEXT)
-			pv_report_print(&r, fmt, path, stdout);
-	} else {
-		const isa_bitset *rb = o.root ? isa_find_bitset(m, o.root) : NULL;
-		if (o.root && (!rb || rb->extends)) {
-			fprintf(stderr, "%s: no root bitset named '%s'\n", progname, o.root);
+	if (!d.nerrors) {
+		const isa_bitset *rb = a->o.root ? isa_find_bitset(m, a->o.root) : NULL;
+		if (a->o.root && (!rb || rb->extends)) {
+			fprintf(stderr, "%s: no root bitset named '%s' in %s\n", progname, a->o.root, path);
+			*printable = false;
 		} else {
+			pv_opts o = a->o;
 			o.progress = isatty(2);
-			pv_check(m, &o, &r);
-			pv_report_print(&r, fmt, path, stdout);
-			rc = r.nerrors ? EXIT_FINDINGS : EXIT_OK;
+			pv_check(m, &o, r);
+			rc = r->nerrors ? EXIT_FINDINGS : EXIT_OK;
 		}
 	}
-	pv_report_free(&r);
 	isa_free(m);
 	isa_diags_free(&d);
+	return rc;
+}
+
+/* Several descriptions, one report: each is checked with its own options
+ * into a report of its own, merged into the whole run's (a finding about
+ * a whole description names it).  The exit status is the worst one. */
+static int check_into(pv_report *all, const char *path, const check_args *a)
+{
+	pv_report r;
+	pv_report_init(&r);
+	r.srcroot = a->srcroot;
+	r.max_per_rule = a->max_per_rule;
+	bool printable;
+	int rc = check_one(path, a, &r, &printable);
+	pv_report_merge(all, &r, path);
+	return rc;
+}
+
+static int worst(int a, int b)
+{
+	return a == EXIT_BAD || b == EXIT_BAD ? EXIT_BAD : a > b ? a : b;
+}
+
+/* check A B C: the same options for every file. */
+static int check_files(const check_args *a)
+{
+	pv_report all;
+	pv_report_init(&all);
+	all.srcroot = a->srcroot;
+	int rc = EXIT_OK;
+	for (int i = 0; i < a->npos; i++)
+		rc = worst(rc, check_into(&all, a->pos[i], a));
+	pv_report_print(&all, a->fmt, a->pos[0], stdout);
+	pv_report_free(&all);
+	return rc;
+}
+
+/* check with a project file: each description's options are the words
+ * "check <project options> <command line> <its own options>", parsed as
+ * a command line (the later word wins), so the project file means what
+ * the same options typed would mean. */
+static int check_project(const char *file, char **cmdline, int ncmd, isa_load_opts load0)
+{
+	cli_project pr;
+	if (!cli_project_read(file, usage_check, &pr))
+		return EXIT_BAD;
+	pv_report all;
+	pv_report_init(&all);
+	int rc = EXIT_OK;
+	check_args a = {0};
+	for (int i = 0; i < pr.n && rc != -2; i++) {
+		const cli_project_desc *d = &pr.v[i];
+		int n = 1 + pr.opts.n + (ncmd - 1) + d->opts.n;
+		char **words = calloc((size_t)n + 1, sizeof(*words));
+		if (!words) {
+			fputs("isaproof: out of memory\n", stderr);
+			exit(EXIT_BAD);
+		}
+		int k = 0;
+		words[k++] = cmdline[0];
+		for (int j = 0; j < pr.opts.n; j++)
+			words[k++] = pr.opts.v[j];
+		for (int j = 1; j < ncmd; j++)
+			words[k++] = cmdline[j];
+		for (int j = 0; j < d->opts.n; j++)
+			words[k++] = d->opts.v[j];
+		cli_load_opts = load0; /* no description's options leak into the next */
+		int pr_rc = check_parse(n, words, &a);
+		if (pr_rc >= 0) {
+			fprintf(stderr, "%s: in the options %s gives %s\n", progname, file, d->path);
+			rc = -2;
+		} else {
+			if (!i) { /* the whole run's settings, and one budget for it */
+				all.srcroot = a.srcroot;
+				all.max_per_rule = a.max_per_rule;
+				if (a.timeout_s)
+					pv_set_deadline((double)a.timeout_s);
+			}
+			rc = worst(rc, check_into(&all, d->path, &a));
+		}
+		free(words);
+	}
+	if (rc == -2) {
+		rc = EXIT_BAD;
+	} else {
+		pv_report_print(&all, a.fmt, file, stdout);
+	}
+	pv_report_free(&all);
+	cli_project_free(&pr);
+	return rc;
+}
+
+static int cmd_check(int argc, char **argv)
+{
+	/* the command line as given: the parser reorders argv, and a
+	 * project's descriptions each parse it again after its words */
+	char **cmdline = calloc((size_t)argc + 1, sizeof(*cmdline));
+	if (!cmdline) {
+		fputs("isaproof: out of memory\n", stderr);
+		return EXIT_BAD;
+	}
+	memcpy(cmdline, argv, (size_t)argc * sizeof(*argv));
+	isa_load_opts load0 = cli_load_opts;
+	check_args a;
+	int rc = check_parse(argc, argv, &a);
+	struct stat st;
+	if (rc < 0 && a.npos && a.timeout_s)
+		pv_set_deadline((double)a.timeout_s);
+	if (rc >= 0) {
+		/* help or a usage error: printed */
+	} else if (a.npos && a.project) {
+		rc = usage_error(usage_check, "%s", "give description files or --project FILE, not both");
+	} else if (a.npos > 1) {
+		rc = check_files(&a);
+	} else if (a.npos == 1) {
+		pv_report r;
+		pv_report_init(&r);
+		r.srcroot = a.srcroot;
+		r.max_per_rule = a.max_per_rule;
+		bool printable;
+		rc = check_one(a.pos[0], &a, &r, &printable);
+		if (printable && (rc != EXIT_BAD || a.fmt != PV_TEXT))
+			pv_report_print(&r, a.fmt, a.pos[0], stdout);
+		pv_report_free(&r);
+	} else if (a.project || stat(CLI_PROJECT_FILE, &st) == 0) {
+		rc = check_project(a.project ? a.project : CLI_PROJECT_FILE, cmdline, argc, load0);
+	} else {
+		rc = usage_error(usage_check, "%s",
+				 "missing ISA.xml (or a project file: " CLI_PROJECT_FILE " here, or --project FILE)");
+	}
+	free(cmdline);
 	return rc;
 }
 
@@ -858,9 +1146,9 @@ int cli_run(int argc, char **argv)
 	names[NCOMMANDS] = "--help";
 	names[NCOMMANDS + 1] = "--version";
 	bool opt = cmd[0] == '-';
-	fprintf(stderr, "%s: unknown %s '%s' (did you mean %s?)\n%s", progname, opt ? "option" : "command",
-		cmd, opt ? cli_nearest(cmd, names + NCOMMANDS, 2) : cli_nearest(cmd, names, NCOMMANDS),
-		usage_main);
+	fprintf(stderr, "%s: unknown %s '%s' (did you mean %s?)\n", progname, opt ? "option" : "command",
+		cmd, opt ? cli_nearest(cmd, names + NCOMMANDS, 2) : cli_nearest(cmd, names, NCOMMANDS));
+	usage_short(usage_main, stderr);
 	return EXIT_BAD;
 }
 

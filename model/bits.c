@@ -205,6 +205,13 @@ bool isa_bits_parse_hex(const char *s, int width, isa_bits *out)
 	int bit = 0;
 	for (size_t i = n; i-- > 0;) {
 		int c = tolower((unsigned char)s[i]), v;
+		/* Mesa's tests group digits with '_' (00000000_03c00000): one
+		 * between two digits is a separator, anything else a typo */
+		if (c == '_') {
+			if (i == 0 || i == n - 1 || s[i - 1] == '_')
+				return false;
+			continue;
+		}
 		if (c >= '0' && c <= '9')
 			v = c - '0';
 		else if (c >= 'a' && c <= 'f')

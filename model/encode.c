@@ -399,3 +399,28 @@ const isa_bitset *isa_find_leaf(const isa *m, const char *name, uint32_t gen)
 	}
 	return any;
 }
+
+/* Adds name to out[0..*n) unless there (out holds max names at most;
+ * *n counts every distinct name, kept or not). */
+static void name_add(const char **out, int max, int *n, int *kept, const char *name)
+{
+	for (int i = 0; i < *kept; i++)
+		if (!strcmp(out[i], name))
+			return;
+	if (*kept < max)
+		out[(*kept)++] = name;
+	(*n)++;
+}
+
+int isa_leaf_field_names(const isa *m, const isa_bitset *leaf, const char **out, int max)
+{
+	int n = 0, kept = 0;
+	for (int p = 0; m->dt && p < m->dt->npats; p++)
+		for (int a = 0; m->dt->pats[p].leaf == leaf && a < m->dt->pats[p].nargs; a++)
+			name_add(out, max, &n, &kept, m->dt->pats[p].args[a].name);
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++)
+				name_add(out, max, &n, &kept, b->cases[c].fields[i].name);
+	return n;
+}

@@ -53,7 +53,8 @@ int isa_bits_popcount(const isa_bits *b);
  * `width` bits; a width that is no multiple of 32 gets (width+3)/4 digits.
  * buf needs (width+3)/4 + 1 bytes. */
 void isa_bits_format(const isa_bits *b, int width, char *buf);
-/* Parse MSB-first hex of up to `width` bits (an optional 0x is allowed).
+/* Parse MSB-first hex of up to `width` bits (an optional 0x is allowed,
+ * and single '_' between digits as separators, as in Mesa's tests).
  * Returns false on a bad digit or a value wider than width. */
 bool isa_bits_parse_hex(const char *s, int width, isa_bits *out);
 
@@ -541,6 +542,11 @@ typedef struct isa_fieldval {
  * back to the leaf with the given values. */
 bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals,
 		int nvals, uint32_t gen, isa_bits *out, char *err, size_t errlen);
+/* The names a FIELD=VALUE of isa_encode can use for leaf (the fields of
+ * its chain, derived ones too; decodetree: its arguments), each once,
+ * at most max of them in out; returns how many there are (when more than
+ * max, an upper bound: a second call with that much room gets them all). */
+int isa_leaf_field_names(const isa *m, const isa_bitset *leaf, const char **out, int max);
 
 /* The model's own copy of a field name (every field, param, expression
  * reference and display piece of a loaded model points to it), or NULL

@@ -114,6 +114,13 @@ typedef struct dt_map {
 	int cap, n;
 } dt_map;
 
+/* How many definitions have each width (index 65: wider than 64), and
+ * where the first of each is. */
+typedef struct dt_widths {
+	int n[66];
+	isa_loc first[66];
+} dt_widths;
+
 typedef struct dt_parser {
 	isa *m;
 	isa_arena *a;
@@ -129,6 +136,12 @@ typedef struct dt_parser {
 	int cur;     /* innermost open group */
 	int nesting; /* expected indentation */
 	int nfields, nargsets, nformats;
+	/* Widths of the definitions, counted for inferring the instruction
+	 * width when no option gives it (index 65: wider than 64).  With
+	 * `infer` set, a definition of another width is not reported: the
+	 * caller reports the widths once. */
+	bool infer;
+	dt_widths seen;
 } dt_parser;
 
 /* ---- small helpers ----------------------------------------------------------- */
@@ -732,6 +745,11 @@ static void parse_generic(dt_parser *P, const dt_tok *name, const dt_tok *t, int
 		if (!generic_token(P, g, &v, &b, &t[i]))
 			DT_ERR(P, tok_loc(P, &t[i]), "dt-syntax", "invalid token \"%s\"", t[i].s);
 	g->width = b.width;
+	if (!(is_format && b.width == 0)) {
+		int k = b.width > 64 ? 65 : b.width;
+		if (!P->seen.n[k]++)
+			P->seen.first[k] = g->loc;
+	}
 	if (P->varwidth && b.width < P->width && b.width % 8 == 0) {
 		/* shorter instructions sit at the top of the word */
 		int sh = P->width - b.width;
@@ -739,7 +757,8 @@ static void parse_generic(dt_parser *P, const dt_tok *name, const dt_tok *t, int
 		b.fixedmask = shl(b.fixedmask, sh);
 		b.undefmask = shl(b.undefmask, sh) | low_bits(sh);
 	} else if (!(is_format && b.width == 0) && b.width != P->width) {
-		DT_ERR(P, g->loc, "dt-width", "definition has %d bits, not %d", b.width, P->width);
+		if (!P->infer)
+			DT_ERR(P, g->loc, "dt-width", "definition has %d bits, not %d", b.width, P->width);
 		g->bad_width = true;
 	}
 	g->fixedbits = b.fixedbits & P->insnmask;
@@ -1253,7 +1272,10 @@ static char *clean_text(dt_parser *P, const char *text, size_t len)
 	return t;
 }
 
-isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
+/* One reading of the file at `width` bits; the definitions' widths in
+ * *seen when given. */
+static isa *dt_load(const char *path, const isa_load_opts *opts, int width, bool varwidth,
+		    bool infer, isa_diags *d, dt_widths *seen)
 {
 	isa_arena *a = isa_arena_new();
 	isa *m = isa_arena_alloc(a, sizeof(*m));
@@ -1261,10 +1283,8 @@ isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	m->path = isa_arena_strdup(a, path);
 	m->files = isa_arena_alloc(a, sizeof(char *));
 	m->files[m->nfiles++] = m->path;
-	dt_parser P = {.m = m, .a = a, .d = d, .path = m->path, .width = 32};
-	if (opts && opts->insnwidth)
-		P.width = opts->insnwidth;
-	P.varwidth = opts && opts->varinsnwidth;
+	dt_parser P = {.m = m, .a = a, .d = d, .path = m->path, .width = width, .varwidth = varwidth,
+		       .infer = infer};
 	if (P.width != 16 && P.width != 32 && P.width != 64) {
 		DT_ERR(&P, ((isa_loc){m->path, 0, 0}), "dt-insnwidth",
 		       "instruction width %d: decodetree handles 16, 32 and 64", P.width);
@@ -1304,5 +1324,113 @@ isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	dt_map_free(&P.fields);
 	dt_map_free(&P.argsets);
 	dt_map_free(&P.formats);
+	if (seen)
+		*seen = P.seen;
+	return m;
+}
+
+static bool dt_width_ok(int w)
+{
+	return w == 16 || w == 32 || w == 64;
+}
+
+/* The --varinsnwidth that reads definitions of these widths (all whole
+ * bytes, the widest one decodetree handles), or 0. */
+static int dt_width_var(const dt_widths *w)
+{
+	int maxw = 0;
+	for (int k = 1; k < 66; k++) {
+		if (!w->n[k])
+			continue;
+		if (k % 8 || k > 64)
+			return 0;
+		maxw = k;
+	}
+	return dt_width_ok(maxw) ? maxw : 0;
+}
+
+/* The definitions have several widths: one error naming the option that
+ * says which, at the first definition of a width other than the most
+ * common one (the likely odd one out). */
+static void dt_width_conflict(isa *m, const dt_widths *w, int most, int var, isa_diags *d)
+{
+	int odd = 0;
+	char list[256] = "";
+	size_t len = 0;
+	for (int k = 1; k < 66; k++) {
+		if (!w->n[k])
+			continue;
+		if (k != most && !odd)
+			odd = k;
+		if (len < sizeof(list) - 40)
+			len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s%d bits (%d)",
+						len ? ", " : "", k > 64 ? "over " : "", k > 64 ? 64 : k,
+						w->n[k]);
+	}
+	isa_loc at = {m->path, w->first[odd].line, w->first[odd].col};
+	if (var)
+		isa_diag_add(d, ISA_ERROR, at, "dt-width",
+			     "definitions of several widths: %s; for variable-length instructions "
+			     "give --varinsnwidth %d (or --insnwidth N for one width)", list, var);
+	else
+		isa_diag_add(d, ISA_ERROR, at, "dt-width",
+			     "definitions of several widths: %s; give the instruction width with "
+			     "--insnwidth 16, 32 or 64 (or --varinsnwidth N for variable length)", list);
+}
+
+/* With no width option, a first reading at the default 32 bits counts
+ * the widths of the definitions (one of another width is only counted
+ * then, not reported).  When they agree on one decodetree handles, the
+ * file is that width: when it is 32 the first reading is the answer (the
+ * common case costs one reading), else the file is read again at that
+ * width and a note says so.  When they disagree, one error names the
+ * option instead of one error per definition. */
+isa *rd_dt_load(const char *path, const isa_load_opts *opts, isa_diags *d)
+{
+	if (opts && opts->insnwidth)
+		return dt_load(path, opts, opts->insnwidth, opts->varinsnwidth, false, d, NULL);
+	isa_diags first;
+	isa_diags_init(&first);
+	first.max_per_rule = d->max_per_rule;
+	dt_widths w;
+	isa *m32 = dt_load(path, opts, 32, false, true, &first, &w);
+	int kinds = 0, only = 32, most = 32;
+	for (int k = 1; k < 66; k++) {
+		if (!w.n[k])
+			continue;
+		kinds++;
+		only = k;
+		if (!w.n[most] || w.n[k] > w.n[most] || (w.n[k] == w.n[most] && k == 32))
+			most = k;
+	}
+	if (kinds > 1) {
+		isa_free(m32);
+		isa_diags_free(&first);
+		/* read as the option named would (variable length when the
+		 * widths allow it), so that the other diagnostics are the
+		 * file's own, not echoes of the wrong width */
+		int var = dt_width_var(&w);
+		isa *m = var ? dt_load(path, opts, var, true, true, d, NULL)
+			     : dt_load(path, opts, dt_width_ok(most) ? most : 32, false, true, d, NULL);
+		dt_width_conflict(m, &w, most, var, d);
+		return m;
+	}
+	/* one width: decodetree's or not (then each definition says so) */
+	int width = dt_width_ok(only) ? only : 32;
+	if (width == 32 && only == 32 && !d->n && !d->nrules) {
+		/* every definition has 32 bits: nothing was left unreported */
+		isa_diags empty = *d;
+		*d = first;
+		isa_diags_free(&empty);
+		return m32;
+	}
+	isa_free(m32);
+	isa_diags_free(&first);
+	isa *m = dt_load(path, opts, width, false, false, d, NULL);
+	if (width != 32)
+		isa_diag_add(d, ISA_NOTE, (isa_loc){m->path, w.first[width].line, w.first[width].col},
+			     "dt-width-inferred",
+			     "instruction width %d inferred: all %d definitions have %d bits "
+			     "(--insnwidth %d says so)", width, w.n[width], width, width);
 	return m;
 }

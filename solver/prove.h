@@ -87,6 +87,10 @@ void pv_count_unlisted(pv_report *r, pv_kind kind, const char *rule, isa_loc loc
 /* One note per rule with findings past the limit (rule "finding-limit");
  * call once, after the last pv_add. */
 void pv_note_unlisted(pv_report *r);
+/* Moves every finding and count of `from` (checked from isa_path) into
+ * `into`, then frees `from`: one report for several descriptions, where a
+ * finding about a whole description names it. */
+void pv_report_merge(pv_report *into, pv_report *from, const char *isa_path);
 void pv_add_line(pv_finding *f, const char *key, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 3, 4)))

@@ -196,6 +196,47 @@ void pv_note_unlisted(pv_report *r)
 	}
 }
 
+/* A location with no file stands for the description it was found in:
+ * once findings of several descriptions share a report, it names it. */
+static void loc_own(isa_loc *l, const char *isa_path)
+{
+	if (!l->file) {
+		l->file = xstrdup(isa_path);
+		l->line = l->col = 0;
+	}
+}
+
+void pv_report_merge(pv_report *into, pv_report *from, const char *isa_path)
+{
+	if (into->n + from->n > into->cap) {
+		into->cap = into->n + from->n + 16;
+		into->v = xrealloc(into->v, (size_t)into->cap * sizeof(*into->v));
+	}
+	for (int i = 0; i < from->n; i++) {
+		pv_finding *f = &into->v[into->n++];
+		*f = from->v[i]; /* moved: from no longer owns it */
+		loc_own(&f->loc, isa_path);
+		if (f->related.file || f->related.line > 0)
+			loc_own(&f->related, isa_path);
+	}
+	from->n = 0;
+	into->nerrors += from->nerrors;
+	into->nwarnings += from->nwarnings;
+	into->nnotes += from->nnotes;
+	into->nunknown += from->nunknown;
+	for (int i = 0; i < from->nrules; i++) {
+		const pv_rule_count *src = &from->rules[i];
+		pv_rule_count *rc = rule_count(into, src->rule);
+		if (rc->n == 0) {
+			rc->kind = src->kind;
+			rc->loc = loc_copy(src->loc);
+		}
+		rc->n += src->n;
+		rc->listed += src->listed;
+	}
+	pv_report_free(from);
+}
+
 void pv_add_line(pv_finding *f, const char *key, const char *fmt, ...)
 {
 	f->lines = xrealloc(f->lines, (size_t)(f->nlines + 1) * sizeof(*f->lines));

@@ -3,4 +3,4 @@
 # exit: 2
 # stderr
 ---
-isaproof: no root bitset named 'add'
+isaproof: no root bitset named 'add' in isa/examples/check-lints.xml

@@ -4,4 +4,4 @@
 # exit: 2
 # stderr
 ---
-isaproof: no root bitset named '#nope'
+isaproof: no root bitset named '#nope' in isa/examples/check-operand-overlap.xml

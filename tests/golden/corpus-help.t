@@ -17,7 +17,8 @@ values and the intervals' first gens.  Cases no word reaches are listed.
   --quiet          print only the cases not reached
 Exit status: 0 every case reached, 1 some case unreachable or undecided
 (the seeds are written all the same), 2 bad input or usage.
-  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64
+  --insnwidth N    .decode files: instruction width 16, 32 or 64 (default: the
+                   definitions' width when they agree, else 32)
   --varinsnwidth N .decode files: variable-length instructions of up to N bits
   --decoder NAME   .bin_fmt files: the decoder to use (required when there are several)
   --group NAME     .bin_fmt files: that decode function only (default: all; decode uses the first)

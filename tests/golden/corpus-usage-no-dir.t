@@ -5,18 +5,4 @@
 ---
 isaproof: missing -o DIR
 usage: isaproof corpus ISA.xml -o DIR [--timeout-ms N] [--quiet]
-
-Writes fuzzing seeds for the per-ISA harnesses (fuzz/README.md) into DIR,
-each named by the SHA-1 of its content: for every leaf, every override
-case and every gen interval a word Z3 finds that reaches it (checked
-again by the interpreter), boundary values of every field (all-zero,
-all-one, signed minimum and maximum), and per gen interval the leaves as
-a program.  DIR/NAME.dict is a libFuzzer dictionary of the leaves' match
-values and the intervals' first gens.  Cases no word reaches are listed.
-
-  -o DIR           where to write (created if missing)
-  --timeout-ms N   per solver query (default 10000; a timeout is listed
-                   as undecided)
-  --quiet          print only the cases not reached
-Exit status: 0 every case reached, 1 some case unreachable or undecided
-(the seeds are written all the same), 2 bad input or usage.
+Run 'isaproof corpus --help' for more.

@@ -1,4 +1,6 @@
-# Unknown leaf: exit 1.
+# Unknown leaf: exit 2, with the nearest name.
 # args: encode $ROOT/isa/toy16.xml frob
-# exit: 1
+# exit: 2
+# stderr
 ---
+isaproof: no instruction (leaf bitset) named 'frob' (did you mean nop?)

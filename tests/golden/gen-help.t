@@ -26,7 +26,8 @@ rewritten when their contents change.
                    per word; the same output
 Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,
 2 bad input or usage.
-  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64
+  --insnwidth N    .decode files: instruction width 16, 32 or 64 (default: the
+                   definitions' width when they agree, else 32)
   --varinsnwidth N .decode files: variable-length instructions of up to N bits
   --decoder NAME   .bin_fmt files: the decoder to use (required when there are several)
   --group NAME     .bin_fmt files: that decode function only (default: all; decode uses the first)

@@ -13,7 +13,8 @@ standard error (FILE is <args> or <stdin>; LINE the argument or line number).
 Exit status: 0 every text assembles, 1 some are refused, 2 bad usage or a
 description without an assembler.  A TEXT that starts with '-' comes
 after `--`.
-  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64
+  --insnwidth N    .decode files: instruction width 16, 32 or 64 (default: the
+                   definitions' width when they agree, else 32)
   --varinsnwidth N .decode files: variable-length instructions of up to N bits
   --decoder NAME   .bin_fmt files: the decoder to use (required when there are several)
   --group NAME     .bin_fmt files: that decode function only (default: all; decode uses the first)

@@ -15,7 +15,8 @@ line follows.
   --gen N          the gen of lines that give none
   --show-errors    compare the text with Mesa's "\t; message" error suffix
 Exit status: 0 every vector passes, 1 some do not, 2 bad input or usage.
-  --insnwidth N    .decode files: instruction width 16, 32 (default) or 64
+  --insnwidth N    .decode files: instruction width 16, 32 or 64 (default: the
+                   definitions' width when they agree, else 32)
   --varinsnwidth N .decode files: variable-length instructions of up to N bits
   --decoder NAME   .bin_fmt files: the decoder to use (required when there are several)
   --group NAME     .bin_fmt files: that decode function only (default: all; decode uses the first)

@@ -291,6 +291,17 @@ static void test_parse(void)
 	CHECK(isa_bits_parse_hex("0x0000001234", 16, &b));
 	CHECK_U64(b.w[0], 0x1234);
 
+	/* '_' groups digits, as Mesa's tests write words; only between two */
+	CHECK(isa_bits_parse_hex("00000001_00000002", 64, &b));
+	CHECK_U64(b.w[0], 0x100000002ull);
+	CHECK(isa_bits_parse_hex("0x1_2_3", 16, &b));
+	CHECK_U64(b.w[0], 0x123);
+	CHECK(!isa_bits_parse_hex("12__34", 16, &b));
+	CHECK(!isa_bits_parse_hex("_1234", 16, &b));
+	CHECK(!isa_bits_parse_hex("1234_", 16, &b));
+	CHECK(!isa_bits_parse_hex("0x_12", 16, &b));
+	CHECK(!isa_bits_parse_hex("_", 16, &b));
+
 	/* bad digits, empty */
 	CHECK(!isa_bits_parse_hex("12g4", 16, &b));
 	CHECK(!isa_bits_parse_hex("12 4", 16, &b));
