@@ -78,6 +78,10 @@ bool pv_smt_open(pv_smt *s, const isa *m, unsigned timeout_ms)
 	current = s;
 	Z3_set_error_handler(s->ctx, on_error);
 	s->solver = Z3_mk_solver_for_logic(s->ctx, Z3_mk_string_symbol(s->ctx, "QF_BV"));
+	/* terms made in a context created by Z3_mk_context live as long as it */
+	s->bv64_sort = Z3_mk_bv_sort(s->ctx, 64);
+	for (int i = 0; i < 2; i++)
+		s->num64[i] = Z3_mk_unsigned_int64(s->ctx, (uint64_t)i, s->bv64_sort);
 	Z3_solver_inc_ref(s->ctx, s->solver);
 	if (timeout_ms)
 		set_timeout(s, timeout_ms);
@@ -90,6 +94,10 @@ void pv_smt_close(pv_smt *s)
 		return;
 	Z3_solver_dec_ref(s->ctx, s->solver);
 	Z3_del_context(s->ctx);
+	for (int i = 0; i < s->capmemo; i++)
+		free(s->memo[i].defs);
+	free(s->memo);
+	s->memo = NULL;
 	if (current == s)
 		current = NULL;
 	s->ctx = NULL;
@@ -98,6 +106,7 @@ void pv_smt_close(pv_smt *s)
 void pv_smt_scope(pv_smt *s, pv_scope *sc, const isa_bitset *leaf)
 {
 	memset(sc, 0, sizeof(*sc));
+	sc->id = ++s->next_scope;
 	sc->leaf = leaf;
 	unsigned width = (unsigned)leaf->root->size;
 	sc->word = Z3_mk_const(s->ctx, Z3_mk_string_symbol(s->ctx, "word"),
@@ -106,10 +115,12 @@ void pv_smt_scope(pv_smt *s, pv_scope *sc, const isa_bitset *leaf)
 	sc->es = &sc->own;
 }
 
-void pv_smt_nested(pv_scope *sc, pv_scope *parent, const isa_field *via, const isa_bitset *k,
-		   Z3_ast bits)
+void pv_smt_nested(pv_smt *s, pv_scope *sc, pv_scope *parent, const isa_field *via,
+		   const isa_bitset *k, Z3_ast bits)
 {
 	memset(sc, 0, sizeof(*sc));
+	sc->id = ++s->next_scope;
+	sc->depth = parent->depth + 1;
 	sc->leaf = k;
 	sc->word = bits;
 	sc->gen = parent->gen;
@@ -122,6 +133,7 @@ void pv_smt_operand(pv_smt *s, pv_scope *sc, pv_scope *parent, const isa_field *
 		    Z3_ast when, const isa_bitset *k)
 {
 	memset(sc, 0, sizeof(*sc));
+	sc->id = ++s->next_scope;
 	sc->leaf = k;
 	sc->depth = parent->depth + 1;
 	char name[32];
