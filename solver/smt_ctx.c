@@ -223,8 +223,34 @@ static uint64_t model_u64(pv_smt *s, Z3_model mdl, Z3_ast t)
 	return v;
 }
 
-pv_sat pv_smt_solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bits *word,
-		    uint32_t *gen, const char **why)
+/* The first gen of the interval `gen` falls in, or gen itself. */
+static uint32_t interval_start(uint32_t gen, const pv_interval *iv, int niv)
+{
+	for (int i = 0; i < niv; i++)
+		if (gen >= iv[i].lo && gen <= iv[i].hi)
+			return iv[i].lo;
+	return gen;
+}
+
+/* Do the facts hold in the model with the gen variable set to `to`
+ * (every other variable as the model has it)? */
+static bool holds_at_gen(pv_smt *s, Z3_model mdl, const Z3_ast *facts, int n, Z3_ast gen,
+			 uint32_t to)
+{
+	Z3_ast val = Z3_mk_unsigned_int(s->ctx, to, Z3_mk_bv_sort(s->ctx, 32));
+	for (int i = 0; i < n; i++) {
+		Z3_ast t = Z3_substitute(s->ctx, facts[i], 1, &gen, &val), out;
+		if (!Z3_model_eval(s->ctx, mdl, t, true, &out) || Z3_get_bool_value(s->ctx, out) != Z3_L_TRUE)
+			return false;
+	}
+	return true;
+}
+
+/* Is the conjunction satisfiable?  On PV_SAT, the instruction word and
+ * gen of the model; with intervals, a gen moved to the first of its
+ * interval when the same model holds there (*nice then says so). */
+static pv_sat solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bits *word,
+		    uint32_t *gen, const char **why, const pv_interval *iv, int niv, bool *nice)
 {
 	if (!within_deadline(s)) {
 		if (why)
@@ -250,17 +276,32 @@ pv_sat pv_smt_solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bit
 			word->w[lo / 64] = model_u64(s, mdl, Z3_mk_extract(s->ctx, hi, lo, sc->word));
 		}
 		*gen = (uint32_t)model_u64(s, mdl, sc->gen);
+		if (nice) {
+			uint32_t first = interval_start(*gen, iv, niv);
+			*nice = first == *gen;
+			if (!*nice && holds_at_gen(s, mdl, facts, n, sc->gen, first)) {
+				*gen = first;
+				*nice = true;
+			}
+		}
 		Z3_model_dec_ref(s->ctx, mdl);
 	}
 	Z3_solver_pop(s->ctx, s->solver, 1);
 	return res;
 }
 
+pv_sat pv_smt_solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bits *word,
+		    uint32_t *gen, const char **why)
+{
+	return solve(s, facts, n, sc, word, gen, why, NULL, 0, NULL);
+}
+
 pv_sat pv_smt_solve_nice(pv_smt *s, Z3_ast *facts, int n, pv_scope *sc, isa_bits *w,
 			 uint32_t *gen, const char **why, const pv_interval *iv, int niv)
 {
-	pv_sat r = pv_smt_solve(s, facts, n, sc, w, gen, why);
-	if (r != PV_SAT)
+	bool nice = true;
+	pv_sat r = solve(s, facts, n, sc, w, gen, why, iv, niv, &nice);
+	if (r != PV_SAT || nice)
 		return r;
 	for (int i = 0; i < niv; i++) {
 		if (*gen < iv[i].lo || *gen > iv[i].hi || *gen == iv[i].lo)
