@@ -479,8 +479,7 @@ static Z3_ast printed_when(gapctx *g, pv_scope *sc, const char *name, const isa_
 					int nl = 0;
 					for (int l = 0; l < opr->nleaves; l++) {
 						pv_scope nsc;
-						pv_smt_nested(&nsc, sc, u, opr->leaves[l], bits);
-						nsc.depth = sc->depth + 1;
+						pv_smt_nested(s, &nsc, sc, u, opr->leaves[l], bits);
 						Z3_ast v[2] = {pv_smt_decodes_as(s, &nsc, opr),
 							       printed_when(g, &nsc, as, f)};
 						leaves[nl++] = Z3_mk_and(s->ctx, 2, v);

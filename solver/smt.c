@@ -24,12 +24,10 @@
 
 /* ---- bit-vector helpers ----------------------------------------------- */
 
-static Z3_ast bv(pv_smt *s, uint64_t v, unsigned width)
+static Z3_ast bv64(pv_smt *s, uint64_t v)
 {
-	return Z3_mk_unsigned_int64(s->ctx, v, Z3_mk_bv_sort(s->ctx, width));
+	return v < 2 ? s->num64[v] : Z3_mk_unsigned_int64(s->ctx, v, s->bv64_sort);
 }
-
-static Z3_ast bv64(pv_smt *s, uint64_t v) { return bv(s, v, 64); }
 
 static bool is64(isa_ctype t) { return t == ISA_CT_LONG || t == ISA_CT_ULONG; }
 static bool is_signed(isa_ctype t) { return t == ISA_CT_INT || t == ISA_CT_LONG; }
@@ -116,9 +114,90 @@ Z3_ast pv_smt_def_value(pv_smt *s, pv_scope *sc, const isa_field *f)
 	return w < 64 ? Z3_mk_zero_ext(s->ctx, (unsigned)(64 - w), bits) : bits;
 }
 
+/* ---- the memo of field values and definitions --------------------------------------------- */
+
+enum { MEMO_VALUE, MEMO_DEFS };
+
+static size_t memo_hash(uint64_t scope, const char *name, int kind, const pv_estack *st)
+{
+	uint64_t h = (scope * 2 + (uint64_t)kind) * UINT64_C(0x9e3779b97f4a7c15) ^ (uintptr_t)name;
+	for (int i = 0; i < st->sp; i++)
+		h = (h ^ (uintptr_t)st->v[i]) * UINT64_C(0x100000001b3);
+	return (size_t)(h ^ (h >> 31));
+}
+
+static bool memo_is(const pv_memo *e, uint64_t scope, const char *name, int kind,
+		    const pv_estack *st)
+{
+	if (e->scope != scope || e->name != name || e->kind != kind || e->sp != st->sp)
+		return false;
+	for (int i = 0; i < st->sp; i++)
+		if (e->stack[i] != st->v[i])
+			return false;
+	return true;
+}
+
+/* The slot of the key (empty if it is not there); grows the table first. */
+static pv_memo *memo_slot(pv_smt *s, uint64_t scope, const char *name, int kind,
+			  const pv_estack *st)
+{
+	if (2 * (s->nmemo + 1) > s->capmemo) {
+		pv_memo *old = s->memo;
+		int oldcap = s->capmemo;
+		s->capmemo = oldcap ? 2 * oldcap : 1024;
+		s->memo = pv_xmalloc((size_t)s->capmemo * sizeof(*s->memo));
+		memset(s->memo, 0, (size_t)s->capmemo * sizeof(*s->memo));
+		for (int i = 0; i < oldcap; i++) {
+			if (!old[i].v)
+				continue;
+			pv_estack k = {.sp = old[i].sp};
+			memcpy(k.v, old[i].stack, sizeof(k.v));
+			*memo_slot(s, old[i].scope, old[i].name, old[i].kind, &k) = old[i];
+		}
+		free(old);
+	}
+	size_t mask = (size_t)s->capmemo - 1;
+	for (size_t i = memo_hash(scope, name, kind, st) & mask;; i = (i + 1) & mask)
+		if (!s->memo[i].v || memo_is(&s->memo[i], scope, name, kind, st))
+			return &s->memo[i];
+}
+
+/* Fill an empty slot of the memo (found again: the table may have grown
+ * since it was looked up). */
+static pv_memo *memo_put(pv_smt *s, pv_scope *sc, const char *name, int kind, Z3_ast v)
+{
+	pv_memo *e = memo_slot(s, sc->id, name, kind, sc->es);
+	*e = (pv_memo){.scope = sc->id, .name = name, .kind = kind, .sp = sc->es->sp, .v = v};
+	for (int i = 0; i < sc->es->sp; i++)
+		e->stack[i] = sc->es->v[i];
+	s->nmemo++;
+	return e;
+}
+
+static int defs_of(pv_smt *s, pv_scope *sc, const char *name, pv_def **out);
+
 /* Every definition of `name` in lookup order, with the condition under
- * which lookup picks it (its case true, every earlier one false). */
+ * which lookup picks it (its case true, every earlier one false); kept in
+ * the memo as field values are, the caller gets a copy of its own. */
 int pv_smt_defs(pv_smt *s, pv_scope *sc, const char *name, pv_def **out)
+{
+	pv_memo *e = memo_slot(s, sc->id, name, MEMO_DEFS, sc->es);
+	if (!e->v) {
+		pv_def *defs;
+		int n = defs_of(s, sc, name, &defs);
+		e = memo_put(s, sc, name, MEMO_DEFS, s->num64[0]); /* v marks the slot used */
+		e->defs = defs;
+		e->ndefs = n;
+	}
+	*out = NULL;
+	if (e->ndefs) {
+		*out = pv_xmalloc((size_t)e->ndefs * sizeof(**out));
+		memcpy(*out, e->defs, (size_t)e->ndefs * sizeof(**out));
+	}
+	return e->ndefs;
+}
+
+static int defs_of(pv_smt *s, pv_scope *sc, const char *name, pv_def **out)
 {
 	int n = 0, cap = 0;
 	*out = NULL;
@@ -174,9 +253,14 @@ static Z3_ast param_var(pv_smt *s, pv_scope *sc, const char *name)
 
 /* Mesa's isa_decode_field: the value lookup gives; when no definition is
  * picked, a param of the field the scope was entered through redirects
- * to the enclosing scope; else 0. */
+ * to the enclosing scope; else 0.  Lookups repeat (every condition that
+ * reads a field asks again), so values are kept by scope, name and the
+ * expressions being evaluated, which is all a lookup's term depends on. */
 static Z3_ast field_value(pv_smt *s, pv_scope *sc, const char *name)
 {
+	pv_memo *e = memo_slot(s, sc->id, name, MEMO_VALUE, sc->es);
+	if (e->v)
+		return e->v;
 	pv_def *defs;
 	int n = pv_smt_defs(s, sc, name, &defs);
 	Z3_ast v = bv64(s, 0);
@@ -190,6 +274,7 @@ static Z3_ast field_value(pv_smt *s, pv_scope *sc, const char *name)
 	for (int i = n - 1; i >= 0; i--)
 		v = Z3_mk_ite(s->ctx, defs[i].when, pv_smt_def_value(s, sc, defs[i].f), v);
 	free(defs);
+	memo_put(s, sc, name, MEMO_VALUE, v);
 	return v;
 }
 

@@ -12,12 +12,31 @@
 #define PV_EXPR_STACK 8
 #define PV_MAX_PARAMS 16
 
+/* A field value already translated: the scope (by its id), the name and
+ * the expressions being evaluated when it was asked -- everything lookup
+ * reads besides the model, so an equal key gives an equal term. */
+typedef struct pv_memo {
+	uint64_t scope;
+	const char *name;
+	int kind; /* MEMO_VALUE: v, MEMO_DEFS: defs (smt.c) */
+	int sp;
+	const void *stack[PV_EXPR_STACK];
+	Z3_ast v; /* NULL: an empty slot */
+	struct pv_def *defs;
+	int ndefs;
+} pv_memo;
+
 typedef struct pv_smt {
 	Z3_context ctx;
 	Z3_solver solver;
 	const isa *m;
 	unsigned timeout_ms;
 	char error[256]; /* first Z3 error, if any */
+	uint64_t next_scope; /* ids of scopes, from 1 */
+	Z3_sort bv64_sort;
+	Z3_ast num64[2]; /* the numerals 0 and 1 (64 bits), asked for constantly */
+	pv_memo *memo; /* field values, open addressing, capacity a power of two */
+	int nmemo, capmemo;
 } pv_smt;
 
 /* Expressions being evaluated: one stack for a whole decode, as Mesa's. */
@@ -30,6 +49,7 @@ typedef struct pv_estack {
  * An operand's scope has the enclosing scope as parent and the field it
  * was entered through, whose params name fields of the parent. */
 typedef struct pv_scope {
+	uint64_t id; /* unique in its pv_smt: the key of the field-value memo */
 	const isa_bitset *leaf;
 	Z3_ast word; /* BV(root size) */
 	Z3_ast gen;  /* BV(32) */
@@ -65,8 +85,8 @@ void pv_smt_close(pv_smt *s);
 /* fresh variables for a leaf's word and gen */
 void pv_smt_scope(pv_smt *s, pv_scope *sc, const isa_bitset *leaf);
 /* the scope of operand leaf k, decoded from `bits` of field via in parent */
-void pv_smt_nested(pv_scope *sc, pv_scope *parent, const isa_field *via, const isa_bitset *k,
-		   Z3_ast bits);
+void pv_smt_nested(pv_smt *s, pv_scope *sc, pv_scope *parent, const isa_field *via,
+		   const isa_bitset *k, Z3_ast bits);
 /* the scope of operand leaf k with a word and params of its own
  * (depth: parent's + 1), entered through definition via of the parent,
  * which lookup picks when `when` holds */

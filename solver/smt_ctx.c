@@ -78,6 +78,10 @@ bool pv_smt_open(pv_smt *s, const isa *m, unsigned timeout_ms)
 	current = s;
 	Z3_set_error_handler(s->ctx, on_error);
 	s->solver = Z3_mk_solver_for_logic(s->ctx, Z3_mk_string_symbol(s->ctx, "QF_BV"));
+	/* terms made in a context created by Z3_mk_context live as long as it */
+	s->bv64_sort = Z3_mk_bv_sort(s->ctx, 64);
+	for (int i = 0; i < 2; i++)
+		s->num64[i] = Z3_mk_unsigned_int64(s->ctx, (uint64_t)i, s->bv64_sort);
 	Z3_solver_inc_ref(s->ctx, s->solver);
 	if (timeout_ms)
 		set_timeout(s, timeout_ms);
@@ -90,6 +94,10 @@ void pv_smt_close(pv_smt *s)
 		return;
 	Z3_solver_dec_ref(s->ctx, s->solver);
 	Z3_del_context(s->ctx);
+	for (int i = 0; i < s->capmemo; i++)
+		free(s->memo[i].defs);
+	free(s->memo);
+	s->memo = NULL;
 	if (current == s)
 		current = NULL;
 	s->ctx = NULL;
@@ -98,6 +106,7 @@ void pv_smt_close(pv_smt *s)
 void pv_smt_scope(pv_smt *s, pv_scope *sc, const isa_bitset *leaf)
 {
 	memset(sc, 0, sizeof(*sc));
+	sc->id = ++s->next_scope;
 	sc->leaf = leaf;
 	unsigned width = (unsigned)leaf->root->size;
 	sc->word = Z3_mk_const(s->ctx, Z3_mk_string_symbol(s->ctx, "word"),
@@ -106,10 +115,12 @@ void pv_smt_scope(pv_smt *s, pv_scope *sc, const isa_bitset *leaf)
 	sc->es = &sc->own;
 }
 
-void pv_smt_nested(pv_scope *sc, pv_scope *parent, const isa_field *via, const isa_bitset *k,
-		   Z3_ast bits)
+void pv_smt_nested(pv_smt *s, pv_scope *sc, pv_scope *parent, const isa_field *via,
+		   const isa_bitset *k, Z3_ast bits)
 {
 	memset(sc, 0, sizeof(*sc));
+	sc->id = ++s->next_scope;
+	sc->depth = parent->depth + 1;
 	sc->leaf = k;
 	sc->word = bits;
 	sc->gen = parent->gen;
@@ -122,6 +133,7 @@ void pv_smt_operand(pv_smt *s, pv_scope *sc, pv_scope *parent, const isa_field *
 		    Z3_ast when, const isa_bitset *k)
 {
 	memset(sc, 0, sizeof(*sc));
+	sc->id = ++s->next_scope;
 	sc->leaf = k;
 	sc->depth = parent->depth + 1;
 	char name[32];
@@ -211,8 +223,34 @@ static uint64_t model_u64(pv_smt *s, Z3_model mdl, Z3_ast t)
 	return v;
 }
 
-pv_sat pv_smt_solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bits *word,
-		    uint32_t *gen, const char **why)
+/* The first gen of the interval `gen` falls in, or gen itself. */
+static uint32_t interval_start(uint32_t gen, const pv_interval *iv, int niv)
+{
+	for (int i = 0; i < niv; i++)
+		if (gen >= iv[i].lo && gen <= iv[i].hi)
+			return iv[i].lo;
+	return gen;
+}
+
+/* Do the facts hold in the model with the gen variable set to `to`
+ * (every other variable as the model has it)? */
+static bool holds_at_gen(pv_smt *s, Z3_model mdl, const Z3_ast *facts, int n, Z3_ast gen,
+			 uint32_t to)
+{
+	Z3_ast val = Z3_mk_unsigned_int(s->ctx, to, Z3_mk_bv_sort(s->ctx, 32));
+	for (int i = 0; i < n; i++) {
+		Z3_ast t = Z3_substitute(s->ctx, facts[i], 1, &gen, &val), out;
+		if (!Z3_model_eval(s->ctx, mdl, t, true, &out) || Z3_get_bool_value(s->ctx, out) != Z3_L_TRUE)
+			return false;
+	}
+	return true;
+}
+
+/* Is the conjunction satisfiable?  On PV_SAT, the instruction word and
+ * gen of the model; with intervals, a gen moved to the first of its
+ * interval when the same model holds there (*nice then says so). */
+static pv_sat solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bits *word,
+		    uint32_t *gen, const char **why, const pv_interval *iv, int niv, bool *nice)
 {
 	if (!within_deadline(s)) {
 		if (why)
@@ -238,17 +276,32 @@ pv_sat pv_smt_solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bit
 			word->w[lo / 64] = model_u64(s, mdl, Z3_mk_extract(s->ctx, hi, lo, sc->word));
 		}
 		*gen = (uint32_t)model_u64(s, mdl, sc->gen);
+		if (nice) {
+			uint32_t first = interval_start(*gen, iv, niv);
+			*nice = first == *gen;
+			if (!*nice && holds_at_gen(s, mdl, facts, n, sc->gen, first)) {
+				*gen = first;
+				*nice = true;
+			}
+		}
 		Z3_model_dec_ref(s->ctx, mdl);
 	}
 	Z3_solver_pop(s->ctx, s->solver, 1);
 	return res;
 }
 
+pv_sat pv_smt_solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bits *word,
+		    uint32_t *gen, const char **why)
+{
+	return solve(s, facts, n, sc, word, gen, why, NULL, 0, NULL);
+}
+
 pv_sat pv_smt_solve_nice(pv_smt *s, Z3_ast *facts, int n, pv_scope *sc, isa_bits *w,
 			 uint32_t *gen, const char **why, const pv_interval *iv, int niv)
 {
-	pv_sat r = pv_smt_solve(s, facts, n, sc, w, gen, why);
-	if (r != PV_SAT)
+	bool nice = true;
+	pv_sat r = solve(s, facts, n, sc, w, gen, why, iv, niv, &nice);
+	if (r != PV_SAT || nice)
 		return r;
 	for (int i = 0; i < niv; i++) {
 		if (*gen < iv[i].lo || *gen > iv[i].hi || *gen == iv[i].lo)

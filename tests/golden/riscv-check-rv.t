@@ -18,7 +18,7 @@ isa/riscv/rv.xml:124:1: warning: 2 fields of enum type #csr32 can hold values it
     gen: 0
     decodes as: csrrw zero, 6, zero
     field: CSR (isa/riscv/rv.xml:907) holds 0x6 in 'csrrw'
-    field: CSR (isa/riscv/rv.xml:917) holds 0x7 in 'csrrwi'
+    field: CSR (isa/riscv/rv.xml:917) holds 0x6 in 'csrrwi'
     witness: 00601073
     related: isa/riscv/rv.xml:907:2
 isa/riscv/rv.xml:510:1: warning: 2 fields of enum type #csr64 can hold values it does not list (e.g. 'CSR' of 'csrrw' holds 6) [undocumented-enum-value]
