@@ -55,8 +55,12 @@ ir() { # WORDS FN CMD... : Ir per word inside FN
 }
 ns() { "$@" | sed 's/.*: \([0-9.]*\) ns.*/\1/'; }
 text_kb() { size -A "$1" | awk '$1 == ".text" { printf "%.1f", $2 / 1024 }'; }
-fn_kb() { # OBJ REGEX: bytes of the matching functions
-  nm -S --size-sort "$1" | awk -v r="$2" '$4 ~ r { s += strtonum("0x" $2) } END { printf "%.1f", s / 1024 }'
+fn_kb() { # OBJ REGEX: KB of the functions whose names match
+  local sum=0 size name
+  while read -r _ size _ name; do
+    [[ $name =~ $2 ]] && sum=$((sum + 16#$size))
+  done < <(nm -S "$1" | awk 'NF == 4')
+  awk -v n="$sum" 'BEGIN { printf "%.1f", n / 1024 }'
 }
 
 printf '%-6s %-8s %-58s | %8s %8s | %8s %8s %7s\n' fn set "agreement (200,000 words)" "Ir MPACT" isaproof \

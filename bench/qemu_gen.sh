@@ -61,7 +61,7 @@ for spec in $files; do
   d=$tmp/$name
   mkdir -p "$d"
   python3 "$Q/scripts/decodetree.py" --insnwidth "$width" "$Q/target/$rel.decode" -o "$d/$name.c.inc"
-  python3 "$here/qemu_stubs.py" "$d/$name.c.inc" "$d/qstubs.h"
+  python3 "$here/qemu_stubs.py" "$d/$name.c.inc" "$d/qstubs.h" "$Q/target/$rel.decode"
   "$bin" gen --insnwidth "$width" "$Q/target/$rel.decode" -o "$d" --prefix gd
   "$cc" -std=c11 -O2 -g -c "$d/gd.c" -I"$d" -o "$d/gd.o"
   "$cc" -std=c11 -O2 -g -w -DQ_BITS="$width" -I"$d" -c "$here/qemu_bench.c" -o "$d/qb.o"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bench/qemu_stubs.py - the stubs QEMU's generated decoder needs outside QEMU.
 
-usage: qemu_stubs.py DECODER.c.inc OUT.h
+usage: qemu_stubs.py DECODER.c.inc OUT.h [FILE.decode]
 
 Reads a decoder written by QEMU's scripts/decodetree.py and writes a header
 that defines DisasContext, the !function helpers (the identity on their
@@ -11,6 +11,8 @@ the decoder, and defines every trans_NAME as a recorder: the pattern's
 number and its arguments in argument-set order, then `return true` (first
 match, as isaproof's classifier).  q_names[] holds the pattern names, and
 q_args[] each one's argument names, for bench/qemu_bench.c's text.
+An argument set marked !extern in FILE.decode is defined by another
+decoder in QEMU (riscv insn16 uses insn32's): its struct is written here.
 """
 import re
 import sys
@@ -24,6 +26,16 @@ def main():
         members = re.findall(r"^\s+\w+ (\w+);$", m.group(1), re.M)
         structs[m.group(2)] = members
     # a pattern's own set is an alias of a shared one (typedef arg_b arg_beq;)
+    for a, b in re.findall(r"^typedef (arg_\w+) (arg_\w+);$", text, re.M):
+        structs[b] = structs.get(a, [])
+    extern = []
+    if len(sys.argv) > 3:
+        for line in open(sys.argv[3]):
+            t = line.split("#")[0].split()
+            if t and t[0].startswith("&") and "!extern" in t and "arg_" + t[0][1:] not in structs:
+                args = [a for a in t[1:] if not a.startswith("!")]
+                extern.append(("arg_" + t[0][1:], args))
+                structs["arg_" + t[0][1:]] = [a.split(":")[0] for a in args]
     for a, b in re.findall(r"^typedef (arg_\w+) (arg_\w+);$", text, re.M):
         structs[b] = structs.get(a, [])
     trans = re.findall(r"^static bool trans_(\w+)\(DisasContext \*ctx, (arg_\w+) \*a\);$", text, re.M)
@@ -40,6 +52,10 @@ def main():
         o.append("static int %s(DisasContext *ctx, int x)\n{\n\t(void)ctx;\n\treturn x;\n}" % f)
     for f in nullary:
         o.append("static int %s(DisasContext *ctx)\n{\n\t(void)ctx;\n\treturn 0;\n}" % f)
+    for name, args in extern:
+        members = "".join("\t%s %s;\n" % (a.split(":")[1] if ":" in a else "int", a.split(":")[0])
+                          for a in args)
+        o.append("typedef struct {\n%s} %s;" % (members or "\tint unused_;\n", name))
     o.append('#include "%s"' % src.split("/")[-1])
     for k, (name, arg) in enumerate(trans):
         body = ["\tctx->pat = %d;" % k]
