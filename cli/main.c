@@ -132,7 +132,7 @@ static const char usage_check[] =
 
 static const char usage_gen[] =
 	"usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]\n"
-	"                    [--timeout S] [--depfile FILE] [--compact]\n"
+	"                    [--timeout S] [--depfile FILE] [--compact | --classify-only]\n"
 	"\n"
 	"Writes DIR/NAME.h and DIR/NAME.c: a decoder for the description that needs\n"
 	"only libc (C99).  Words are classified by a decision tree of switches on\n"
@@ -154,6 +154,9 @@ static const char usage_gen[] =
 	"  --compact        displays as data run by one loop instead of straight C per\n"
 	"                   leaf: a quarter of the machine code, more instructions\n"
 	"                   per word; the same output\n"
+	"  --classify-only  only NAME_classify and NAME_leaf_name (the decision tree,\n"
+	"                   the same leaf ids): no disassembler, fields or encoder,\n"
+	"                   a small fraction of the C to compile\n"
 	"Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,\n"
 	"2 bad input or usage.\n";
 
@@ -1037,7 +1040,7 @@ static bool write_depfile(const char *dep, const isa *m, const char *dir, const 
 static int cmd_gen(int argc, char **argv)
 {
 	const char *dir = NULL, *prefix = NULL, *depfile = NULL;
-	bool verify = false, compact = false;
+	bool verify = false, compact = false, classify_only = false;
 	unsigned timeout_ms = DEFAULT_TIMEOUT_MS;
 	cli_parser p;
 	cli_parser_init(&p, usage_gen, argc, argv);
@@ -1055,6 +1058,8 @@ static int cmd_gen(int argc, char **argv)
 			verify = true;
 		} else if (!strcmp(a, "--compact")) {
 			compact = true;
+		} else if (!strcmp(a, "--classify-only")) {
+			classify_only = true;
 		} else if (!strcmp(a, "--depfile")) {
 			depfile = v;
 		} else if (!strcmp(a, "--timeout-ms")) {
@@ -1078,6 +1083,8 @@ static int cmd_gen(int argc, char **argv)
 	const char *path = p.pos[0];
 	if (!dir && !verify)
 		return usage_error(usage_gen, "%s", "nothing to do: give -o DIR and/or --verify");
+	if (compact && classify_only)
+		return usage_error(usage_gen, "%s", "--compact and --classify-only exclude each other");
 	char pbuf[64];
 	if (!prefix) {
 		default_prefix(path, pbuf, sizeof(pbuf));
@@ -1095,7 +1102,8 @@ static int cmd_gen(int argc, char **argv)
 		if (verify && !verify_trees(m, trees, timeout_ms))
 			rc = EXIT_FINDINGS;
 		if (dir) {
-			gen_opts go = {.prefix = prefix, .source = path, .trees = trees, .compact = compact};
+			gen_opts go = {.prefix = prefix, .source = path, .trees = trees, .compact = compact,
+					 .classify_only = classify_only};
 			char err[512];
 			if (!gen_write(m, &go, dir, err, sizeof(err))) {
 				fprintf(stderr, "%s: gen: %s\n", progname, err);

@@ -29,6 +29,10 @@ typedef struct gen_opts {
 	 * one loop (ir3: 44 KB of machine code) rather than straight C per
 	 * leaf (700 KB, fewer instructions per word); same output */
 	bool compact;
+	/* only NAME_classify and NAME_leaf_name: the decision tree alone, for
+	 * a user who decodes the fields himself (riscv insn32.decode: 150 KB
+	 * of C instead of 1.6 MB); excludes compact */
+	bool classify_only;
 } gen_opts;
 
 /* Is `s` usable as a prefix (a C identifier, not too long)? */

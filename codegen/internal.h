@@ -22,6 +22,12 @@ void gen_expr_function(FILE *out, const isa_expr *e, const char *fname);
  * <prefix>_NO_MATCH, or <prefix>_CONFLICT with the first two in conf */
 void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const char *prefix);
 
+/* classify.c: the source of `gen --classify-only`: the instruction root's
+ * classifier and leaf names behind <pfx>_classify and <pfx>_leaf_name
+ * (root: its index, or -1 when the description has no #instruction) */
+void gen_classify_only(FILE *out, const isa *m, const isa_dtree *t, int root, const char *pfx,
+		       const char *upfx);
+
 /* gen_va.c: the instruction table a Valhall decoder prints from (the
  * runtime rt_va.inc reads it) */
 void gen_va_tables(FILE *c, const isa *m);

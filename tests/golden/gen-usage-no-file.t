@@ -6,5 +6,5 @@
 ---
 isaproof: missing ISA.xml
 usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]
-                    [--timeout S] [--depfile FILE] [--compact]
+                    [--timeout S] [--depfile FILE] [--compact | --classify-only]
 Run 'isaproof gen --help' for more.

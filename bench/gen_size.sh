@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# bench/gen_size.sh - size of the C `isaproof gen` writes and its -O2
+# compile time, next to the anchor's: for every QEMU .decode file of
+# ../shared/corpus/qemu, QEMU's own decoder (scripts/decodetree.py, compiled
+# with the stubs of bench/qemu_stubs.py); for mpact-riscv riscv64g, MPACT's
+# generated riscv64g_bin_decoder.cc (g++ -std=c++17, needs libabsl-dev) against
+# isaproof's two decode functions together.
+#
+# usage: bench/gen_size.sh [ISAPROOF] [SHARED]   (defaults: build/isaproof ../shared)
+# DT_FILES="riscv/insn32:32 ..." limits the .decode files (default: all,
+# widths from ../shared/corpus/README.md; rx's variable width is left out:
+# decodetree.py writes a different API for it).
+# Columns: source bytes (.c + .h; the anchor: decodetree.py's .c.inc alone,
+# the stubs not counted) and compile CPU seconds (user+sys, cc -O2,
+# one file at a time) of gen (the whole decoder), gen --classify-only (the
+# classifier alone) and the anchor, and the ratios to the anchor.
+set -eu
+bin=${1:-build/isaproof}
+shared=${2:-../shared}
+Q=$shared/corpus/qemu
+[ -f "$Q/scripts/decodetree.py" ] || { echo "skip: $Q not present"; exit 0; }
+here=$(cd "$(dirname "$0")" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cc=${CC:-cc}
+cxx=${CXX:-c++}
+
+width_of() {
+  case $1 in
+    arm/tcg/t16 | avr/insn | riscv/insn16) echo 16 ;;
+    ppc/insn64) echo 64 ;;
+    *) echo 32 ;;
+  esac
+}
+if [ -n "${DT_FILES:-}" ]; then
+  files=$DT_FILES
+else
+  files=$(cd "$Q/target" && find . -name '*.decode' | sed 's|^\./||; s|\.decode$||' | sort | grep -v '^rx/' |
+    while read -r f; do echo "$f:$(width_of "$f")"; done)
+fi
+cpu() { # CMD... : user+sys seconds
+  /usr/bin/time -f '%U %S' -o "$tmp/t" "$@" > /dev/null 2>&1 || { echo "FAILED: $*" >&2; return 1; }
+  awk '{ printf "%.2f", $1 + $2 }' "$tmp/t"
+}
+kb() { awk -v n="$1" 'BEGIN { printf "%.0f", n / 1024 }'; }
+bytes() { cat "$@" | wc -c; }
+
+printf '%-28s %9s %9s %9s | %8s %8s %8s | %7s %7s\n' "file (KB, CPU s)" gen-KB co-KB anchor-KB \
+  gen-s co-s anchor-s gen/anc co/anc
+for spec in $files; do
+  rel=${spec%:*} width=${spec#*:}
+  d=$tmp/$(echo "$rel" | tr '/' '_')
+  mkdir -p "$d/full" "$d/co" "$d/q"
+  "$bin" gen --insnwidth "$width" "$Q/target/$rel.decode" -o "$d/full" --prefix gd
+  "$bin" gen --insnwidth "$width" "$Q/target/$rel.decode" -o "$d/co" --prefix gd --classify-only
+  python3 "$Q/scripts/decodetree.py" --insnwidth "$width" "$Q/target/$rel.decode" -o "$d/q/dec.c.inc"
+  python3 "$here/qemu_stubs.py" "$d/q/dec.c.inc" "$d/q/qstubs.h" "$Q/target/$rel.decode"
+  # the anchor's translation unit: QEMU's bitops, the stubs, the decoder
+  cat > "$d/q/anchor.c" <<EOF
+#include <stdbool.h>
+#include <stdint.h>
+static inline uint32_t extract32(uint32_t v, int at, int len) { return (v >> at) & (~0u >> (32 - len)); }
+static inline int32_t sextract32(uint32_t v, int at, int len) { return (int32_t)(v << (32 - len - at)) >> (32 - len); }
+static inline uint32_t deposit32(uint32_t v, int at, int len, uint32_t f)
+{ uint32_t m = (~0u >> (32 - len)) << at; return (v & ~m) | ((f << at) & m); }
+static inline uint64_t extract64(uint64_t v, int at, int len) { return (v >> at) & (~0ull >> (64 - len)); }
+static inline int64_t sextract64(uint64_t v, int at, int len) { return (int64_t)(v << (64 - len - at)) >> (64 - len); }
+static inline uint64_t deposit64(uint64_t v, int at, int len, uint64_t f)
+{ uint64_t m = (~0ull >> (64 - len)) << at; return (v & ~m) | ((f << at) & m); }
+#include "qstubs.h"
+int anchor_decode(uint64_t w) { DisasContext c; c.pat = -1; decode(&c, w); return c.pat; }
+EOF
+  ga=$(bytes "$d/full/gd.c" "$d/full/gd.h") co=$(bytes "$d/co/gd.c" "$d/co/gd.h") qa=$(bytes "$d/q/dec.c.inc")
+  gs=$(cpu "$cc" -std=c11 -O2 -c "$d/full/gd.c" -I"$d/full" -o "$d/full/gd.o") || gs=FAIL
+  cs=$(cpu "$cc" -std=c11 -O2 -c "$d/co/gd.c" -I"$d/co" -o "$d/co/gd.o") || cs=FAIL
+  qs=$(cpu "$cc" -std=c11 -O2 -w -c "$d/q/anchor.c" -I"$d/q" -o "$d/q/anchor.o") || qs=FAIL
+  printf '%-28s %9s %9s %9s | %8s %8s %8s | %6.2fx %6.2fx\n' "$rel" "$(kb "$ga")" "$(kb "$co")" "$(kb "$qa")" \
+    "$gs" "$cs" "$qs" "$(awk -v a="$ga" -v b="$qa" 'BEGIN { print a / b }')" \
+    "$(awk -v a="$co" -v b="$qa" 'BEGIN { print a / b }')"
+  rm -rf "$d"
+done
+
+G=$shared/corpus/mpact/generated/riscv64g
+R=$shared/corpus/mpact/mpact-riscv/riscv
+[ -f "$G/riscv64g_bin_decoder.cc" ] && [ -d /usr/include/absl ] || exit 0
+d=$tmp/mpact
+mkdir -p "$d/full" "$d/co"
+for fn in RiscVGInst32 RiscVCInst16; do
+  "$bin" gen "$R/riscv64g.bin_fmt" --decoder RiscV64G --group $fn -o "$d/full" --prefix "g$fn"
+  "$bin" gen "$R/riscv64g.bin_fmt" --decoder RiscV64G --group $fn -o "$d/co" --prefix "g$fn" --classify-only
+done
+ga=$(bytes "$d"/full/*) co=$(bytes "$d"/co/*) qa=$(bytes "$G"/*.cc "$G"/*.h)
+gs=0 cs=0
+for fn in RiscVGInst32 RiscVCInst16; do
+  gs=$(awk -v a="$gs" -v b="$(cpu "$cc" -std=c11 -O2 -c "$d/full/g$fn.c" -I"$d/full" -o "$d/g.o")" 'BEGIN { print a + b }')
+  cs=$(awk -v a="$cs" -v b="$(cpu "$cc" -std=c11 -O2 -c "$d/co/g$fn.c" -I"$d/co" -o "$d/c.o")" 'BEGIN { print a + b }')
+done
+qs=$(cpu "$cxx" -std=c++17 -O2 -I"$G" -c "$G/riscv64g_bin_decoder.cc" -o "$d/m.o")
+printf '%-28s %9s %9s %9s | %8s %8s %8s | %6.2fx %6.2fx\n' "mpact riscv64g (2 fns)" "$(kb "$ga")" "$(kb "$co")" \
+  "$(kb "$qa")" "$gs" "$cs" "$qs" "$(awk -v a="$ga" -v b="$qa" 'BEGIN { print a / b }')" \
+  "$(awk -v a="$co" -v b="$qa" 'BEGIN { print a / b }')"
