@@ -92,9 +92,13 @@ static const char usage_encode[] =
 	"Exit status: 0 ok, 1 a value cannot be encoded, 2 bad input.\n";
 
 static const char usage_check[] =
-	"usage: isaproof check ISA.xml [--gen N] [--root NAME] [--format text|json|sarif]\n"
+	"usage: isaproof check ISA.xml [--gen N] [--root NAME]\n"
+	"                      [--format text|json|sarif|codequality] [--category ID]\n"
 	"                      [--max-cubes N] [--max-per-rule N] [--timeout-ms N]\n"
 	"                      [--timeout S] [--srcroot DIR]\n"
+	"                      [--baseline FILE] [--write-baseline FILE] [--show-baselined]\n"
+	"                      [--fail-on-fixed] [--disable RULES] [--enable RULES]\n"
+	"                      [--fail-on error|warning|never] [--no-notes]\n"
 	"\n"
 	"Proves properties of the description for every root bitset that is\n"
 	"decoded (#instruction and every operand root used as a field type) and\n"
@@ -107,7 +111,9 @@ static const char usage_check[] =
 	"\n"
 	"  --gen N          only the gen interval containing N\n"
 	"  --root NAME      only this root bitset\n"
-	"  --format F       text (GCC-style, default), json (docs/check-json.md), sarif\n"
+	"  --format F       text (GCC-style, default), json (docs/check-json.md), sarif,\n"
+	"                   codequality (GitLab Code Quality)\n"
+	"  --category ID    SARIF: automationDetails.id (one per uploaded run)\n"
 	"  --max-cubes N    cubes listed per unused-space finding (default 16; totals\n"
 	"                   are always exact)\n"
 	"  --max-per-rule N findings listed per rule (default 100; 0 = all); the\n"
@@ -117,10 +123,22 @@ static const char usage_check[] =
 	"  --timeout S      overall budget in seconds for all solver queries (default\n"
 	"                   none); questions it leaves unasked are reported as unknown\n"
 	"  --srcroot DIR    SARIF: artifact URIs relative to DIR (the repository\n"
-	"                   root), with originalUriBaseIds SRCROOT\n"
+	"                   root), with originalUriBaseIds SRCROOT; codequality paths\n"
+	"                   relative to DIR\n"
+	"  --write-baseline FILE  write the findings' fingerprints to FILE\n"
+	"                   (docs/baselines.md)\n"
+	"  --baseline FILE  findings in FILE are accepted: not shown, never fail the run;\n"
+	"                   entries no longer found are reported as fixed (a note)\n"
+	"  --show-baselined print accepted findings too (marked, not counted)\n"
+	"  --fail-on-fixed  baseline entries no longer found fail the run\n"
+	"  --disable RULES  rule ids or groups (docs/rules.md), comma-separated: not\n"
+	"                   shown, not counted\n"
+	"  --enable RULES   turn rules or groups on again (the last switch wins)\n"
+	"  --fail-on L      error (default), warning (warnings and unknowns too), never\n"
+	"  --no-notes       text: notes not printed (still counted in the summary)\n"
 	"Lint's diagnostics come first in every format; a description that does\n"
 	"not load still gives a JSON or SARIF report of its errors.\n"
-	"Exit status: 0 no errors, 1 errors found, 2 bad input.\n";
+	"Exit status: 0 nothing fails (--fail-on), 1 findings that fail, 2 bad input.\n";
 
 static const char usage_gen[] =
 	"usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]\n"
@@ -524,12 +542,30 @@ static bool parse_count(const char *s, unsigned long max, unsigned long *out)
 	return true;
 }
 
+/* a usage error of check: the report (holding the rule switches) freed */
+static int check_usage(pv_report *r, const char *fmt, const char *arg)
+{
+	pv_report_free(r);
+	return usage_error(usage_check, fmt, arg);
+}
+
+static int check_usage2(pv_report *r, const char *opt, const char *why)
+{
+	char msg[600];
+	snprintf(msg, sizeof(msg), "%s: %s", opt, why);
+	return check_usage(r, "%s", msg);
+}
+
 static int cmd_check(int argc, char **argv)
 {
 	pv_opts o = {.max_cubes = 16, .timeout_ms = DEFAULT_TIMEOUT_MS};
 	pv_format fmt = PV_TEXT;
 	int max_per_rule = 0;
-	const char *srcroot = NULL;
+	const char *srcroot = NULL, *baseline = NULL, *write_baseline = NULL;
+	pv_report r;
+	pv_report_init(&r);
+	pv_policy *pol = &r.policy;
+	char err[512];
 	cli_parser p;
 	cli_parser_init(&p, usage_check, argc, argv);
 	const char *a, *v;
@@ -538,7 +574,7 @@ static int cmd_check(int argc, char **argv)
 		unsigned long n;
 		if (!strcmp(a, "--gen")) {
 			if (!parse_gen(v, &o.gen))
-				return usage_error(usage_check, "--gen needs a number, got '%s'", v);
+				return check_usage(&r, "--gen needs a number, got '%s'", v);
 			o.has_gen = true;
 		} else if (!strcmp(a, "--root")) {
 			o.root = v;
@@ -549,42 +585,75 @@ static int cmd_check(int argc, char **argv)
 				fmt = PV_JSON;
 			else if (!strcmp(v, "sarif"))
 				fmt = PV_SARIF;
+			else if (!strcmp(v, "codequality"))
+				fmt = PV_CODEQUALITY;
 			else
-				return usage_error(usage_check, "--format is text, json or sarif, not '%s'", v);
+				return check_usage(&r, "--format is text, json, sarif or codequality, not '%s'", v);
 		} else if (!strcmp(a, "--srcroot")) {
 			srcroot = v;
+		} else if (!strcmp(a, "--category")) {
+			pol->category = v;
+		} else if (!strcmp(a, "--baseline")) {
+			baseline = v;
+		} else if (!strcmp(a, "--write-baseline")) {
+			write_baseline = v;
+		} else if (!strcmp(a, "--show-baselined")) {
+			pol->show_baselined = true;
+		} else if (!strcmp(a, "--fail-on-fixed")) {
+			pol->fail_on_fixed = true;
+		} else if (!strcmp(a, "--no-notes")) {
+			pol->no_notes = true;
+		} else if (!strcmp(a, "--disable") || !strcmp(a, "--enable")) {
+			if (!pv_policy_switch(pol, v, a[2] == 'e', err, sizeof(err)))
+				return check_usage2(&r, a, err);
+		} else if (!strcmp(a, "--fail-on")) {
+			if (!strcmp(v, "error"))
+				pol->fail_on = PV_FAIL_ERROR;
+			else if (!strcmp(v, "warning"))
+				pol->fail_on = PV_FAIL_WARNING;
+			else if (!strcmp(v, "never"))
+				pol->fail_on = PV_FAIL_NEVER;
+			else
+				return check_usage(&r, "--fail-on is error, warning or never, not '%s'", v);
 		} else if (!strcmp(a, "--max-cubes")) {
 			if (!parse_count(v, 1000000, &n))
-				return usage_error(usage_check, "--max-cubes needs a count, got '%s'", v);
+				return check_usage(&r, "--max-cubes needs a count, got '%s'", v);
 			o.max_cubes = (int)n;
 		} else if (!strcmp(a, "--timeout-ms")) {
 			if (!parse_count(v, UINT32_MAX, &n))
-				return usage_error(usage_check, "--timeout-ms needs a number, got '%s'", v);
+				return check_usage(&r, "--timeout-ms needs a number, got '%s'", v);
 			o.timeout_ms = (unsigned)n;
 		} else if (!strcmp(a, "--timeout")) {
 			if (!parse_count(v, 1000000, &n) || !n)
-				return usage_error(usage_check, "--timeout needs seconds (1 or more), got '%s'", v);
+				return check_usage(&r, "--timeout needs seconds (1 or more), got '%s'", v);
 			pv_set_deadline((double)n);
 		} else if (!strcmp(a, "--max-per-rule")) {
 			if (!parse_count(v, INT32_MAX, &n))
-				return usage_error(usage_check, "--max-per-rule needs a count, got '%s'", v);
+				return check_usage(&r, "--max-per-rule needs a count, got '%s'", v);
 			max_per_rule = n ? (int)n : -1;
 		} else {
+			pv_report_free(&r);
 			return cli_unhandled(&p, a);
 		}
 	}
-	if (pr != CLI_END)
+	if (pr != CLI_END) {
+		pv_report_free(&r);
 		return pr;
+	}
 	if (p.npos > 1)
-		return usage_error(usage_check, "unexpected argument '%s'", p.pos[1]);
+		return check_usage(&r, "unexpected argument '%s'", p.pos[1]);
 	if (!p.npos)
-		return usage_error(usage_check, "%s", "missing ISA.xml");
+		return check_usage(&r, "%s", "missing ISA.xml");
 	const char *path = p.pos[0];
+	/* a baseline that cannot be used is bad input, found before the work */
+	if (baseline && !pv_baseline_read(&r, baseline, err, sizeof(err))) {
+		fprintf(stderr, "%s: %s\n", progname, err);
+		pv_report_free(&r);
+		return EXIT_BAD;
+	}
 	isa_diags d;
 	isa *m = cli_load(path, false, &d, stderr);
 	int rc = EXIT_BAD;
-	pv_report r;
-	pv_report_init(&r);
 	r.srcroot = srcroot;
 	r.max_per_rule = max_per_rule;
 	/* what lint says comes first, in every format: the warnings of a
@@ -612,8 +681,13 @@ static int cmd_check(int argc, char **argv)
 		} else {
 			o.progress = isatty(2);
 			pv_check(m, &o, &r);
-			pv_report_print(&r, fmt, path, stdout);
-			rc = r.nerrors ? EXIT_FINDINGS : EXIT_OK;
+			pv_report_finish(&r);
+			if (write_baseline && !pv_baseline_write(&r, write_baseline, err, sizeof(err))) {
+				fprintf(stderr, "%s: %s\n", progname, err);
+			} else {
+				pv_report_print(&r, fmt, path, stdout);
+				rc = pv_report_status(&r) ? EXIT_FINDINGS : EXIT_OK;
+			}
 		}
 	}
 	pv_report_free(&r);

@@ -4,9 +4,13 @@
 # stderr
 ---
 isaproof: ambiguous option '--timeo' (--timeout-ms, --timeout)
-usage: isaproof check ISA.xml [--gen N] [--root NAME] [--format text|json|sarif]
+usage: isaproof check ISA.xml [--gen N] [--root NAME]
+                      [--format text|json|sarif|codequality] [--category ID]
                       [--max-cubes N] [--max-per-rule N] [--timeout-ms N]
                       [--timeout S] [--srcroot DIR]
+                      [--baseline FILE] [--write-baseline FILE] [--show-baselined]
+                      [--fail-on-fixed] [--disable RULES] [--enable RULES]
+                      [--fail-on error|warning|never] [--no-notes]
 
 Proves properties of the description for every root bitset that is
 decoded (#instruction and every operand root used as a field type) and
@@ -19,7 +23,9 @@ every gen interval in which the set of active leaves is constant:
 
   --gen N          only the gen interval containing N
   --root NAME      only this root bitset
-  --format F       text (GCC-style, default), json (docs/check-json.md), sarif
+  --format F       text (GCC-style, default), json (docs/check-json.md), sarif,
+                   codequality (GitLab Code Quality)
+  --category ID    SARIF: automationDetails.id (one per uploaded run)
   --max-cubes N    cubes listed per unused-space finding (default 16; totals
                    are always exact)
   --max-per-rule N findings listed per rule (default 100; 0 = all); the
@@ -29,7 +35,19 @@ every gen interval in which the set of active leaves is constant:
   --timeout S      overall budget in seconds for all solver queries (default
                    none); questions it leaves unasked are reported as unknown
   --srcroot DIR    SARIF: artifact URIs relative to DIR (the repository
-                   root), with originalUriBaseIds SRCROOT
+                   root), with originalUriBaseIds SRCROOT; codequality paths
+                   relative to DIR
+  --write-baseline FILE  write the findings' fingerprints to FILE
+                   (docs/baselines.md)
+  --baseline FILE  findings in FILE are accepted: not shown, never fail the run;
+                   entries no longer found are reported as fixed (a note)
+  --show-baselined print accepted findings too (marked, not counted)
+  --fail-on-fixed  baseline entries no longer found fail the run
+  --disable RULES  rule ids or groups (docs/rules.md), comma-separated: not
+                   shown, not counted
+  --enable RULES   turn rules or groups on again (the last switch wins)
+  --fail-on L      error (default), warning (warnings and unknowns too), never
+  --no-notes       text: notes not printed (still counted in the summary)
 Lint's diagnostics come first in every format; a description that does
 not load still gives a JSON or SARIF report of its errors.
-Exit status: 0 no errors, 1 errors found, 2 bad input.
+Exit status: 0 nothing fails (--fail-on), 1 findings that fail, 2 bad input.
