@@ -674,6 +674,8 @@ static int cmd_check(int argc, char **argv)
 	if (d.nerrors) {
 		if (fmt != PV_TEXT)
 			pv_report_print(&r, fmt, path, stdout);
+		if (write_baseline) /* a baseline of load errors would hide the description */
+			fprintf(stderr, "%s: %s not written: %s does not load\n", progname, write_baseline, path);
 	} else {
 		const isa_bitset *rb = o.root ? isa_find_bitset(m, o.root) : NULL;
 		if (o.root && (!rb || rb->extends)) {

@@ -58,6 +58,7 @@ typedef struct pv_finding {
 	pv_line *lines;
 	int nlines;
 	bool evidence;      /* false past the listing limit: lines are not kept */
+	bool dropped;       /* the report's sink: whatever is set is forgotten */
 	pv_state state;
 	char fp[PV_FP_LEN + 1]; /* set by pv_report_finish */
 } pv_finding;
@@ -69,7 +70,7 @@ typedef struct pv_finding {
 /* Past this many findings of one rule (while listing is limited), a
  * finding is counted but not kept: it has no fingerprint and no baseline
  * holds it; the finding-limit note says how many there were. */
-#define PV_KEEP_MAX 100000
+#define PV_KEEP_MAX 10000
 
 typedef struct pv_rule_count {
 	char *rule;

@@ -151,13 +151,13 @@ pv_finding *pv_add(pv_report *r, pv_kind kind, const char *rule, isa_loc loc,
 		   const char *fmt, ...)
 {
 	const char *id = rule ? rule : "";
-	bool evidence = pv_listing(r, id);
 	pv_rule_count *rc = rule_count(r, id);
 	count_kind(r, kind);
 	int max = list_max(r);
+	bool evidence = max < 0 || rc->n < max; /* pv_listing, without a second search */
 	if (max >= 0 && rc->n >= (max > PV_KEEP_MAX ? max : PV_KEEP_MAX)) {
 		rc->dropped[kind]++; /* no message formatted: millions can come */
-		finding_clear(&r->sink);
+		r->sink.dropped = true;
 		return &r->sink;
 	}
 	rc->n++;
@@ -194,18 +194,24 @@ void pv_add_line(pv_finding *f, const char *key, const char *fmt, ...)
 
 void pv_set_related(pv_finding *f, isa_loc loc)
 {
+	if (f->dropped)
+		return;
 	xfree_const(f->related.file);
 	f->related = loc_copy(loc);
 }
 
 void pv_set_witness(pv_finding *f, const char *hex)
 {
+	if (f->dropped)
+		return;
 	free(f->witness);
 	f->witness = xstrdup(hex);
 }
 
 void pv_set_gens(pv_finding *f, const char *root, uint32_t lo, uint32_t hi)
 {
+	if (f->dropped)
+		return;
 	xfree_const(f->root);
 	f->root = xstrdup(root);
 	f->has_gens = true;
