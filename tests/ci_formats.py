@@ -3,7 +3,7 @@
 
 usage: ci_formats.py ISAPROOF     (run from the source directory)
 
-Every shipped description is checked in SARIF (with --category, a
+The shipped descriptions and a few examples are checked in SARIF (with --category, a
 baseline and --srcroot) and Code Quality format.  SARIF is validated
 against tests/schema/sarif-github.json (the properties GitHub code
 scanning documents, and SARIF 2.1.0's value sets), then cross-checked:
@@ -106,7 +106,10 @@ def check_codequality(path):
 
 
 def main():
-    files = sorted(glob.glob("isa/*.xml") + glob.glob("isa/examples/check-*.xml"))
+    # the shipped descriptions and examples with errors, warnings, unknowns
+    # and notes of many rules (all of isa/examples would take half a minute)
+    files = sorted(glob.glob("isa/*.xml")) + [
+        f"isa/examples/check-{n}.xml" for n in ("overlap2", "lints", "roundtrip", "unresolved", "enum-gap")]
     nres = niss = 0
     with tempfile.TemporaryDirectory() as tmp:
         for path in files:
