@@ -59,6 +59,7 @@ typedef struct pv_finding {
 	int nlines;
 	bool evidence;      /* false past the listing limit: lines are not kept */
 	bool dropped;       /* the report's sink: whatever is set is forgotten */
+	char *scope;        /* the report's scope when added (see pv_report) */
 	pv_state state;
 	char fp[PV_FP_LEN + 1]; /* set by pv_report_finish */
 } pv_finding;
@@ -124,6 +125,11 @@ typedef struct pv_report {
 	const char *srcroot;
 	pv_policy policy;
 	bool finished;
+	/* Several descriptions in one report: the name of the one being
+	 * checked, set before its findings are added (NULL: one description).
+	 * It is part of every fingerprint, so equal findings of two
+	 * descriptions stay apart. */
+	const char *scope;
 } pv_report;
 
 void pv_report_init(pv_report *r);

@@ -78,6 +78,7 @@ static void finding_clear(pv_finding *f)
 	xfree_const(f->related.file);
 	free(f->message);
 	xfree_const(f->root);
+	free(f->scope);
 	free(f->witness);
 	for (int i = 0; i < f->nlines; i++) {
 		free(f->lines[i].key);
@@ -172,6 +173,7 @@ pv_finding *pv_add(pv_report *r, pv_kind kind, const char *rule, isa_loc loc,
 	f->rule = xstrdup(id);
 	f->loc = loc_copy(loc);
 	f->evidence = evidence;
+	f->scope = xstrdup(r->scope);
 	va_list ap;
 	va_start(ap, fmt);
 	f->message = xvformat(fmt, ap);
@@ -411,6 +413,10 @@ static void norm_message(idbuf *b, const char *m)
 char *pv_identity(const pv_finding *f)
 {
 	idbuf b = {0};
+	if (f->scope) { /* a line of its own only in reports of several descriptions */
+		id_puts(&b, f->scope);
+		id_putc(&b, '\n');
+	}
 	id_puts(&b, f->rule);
 	id_putc(&b, '\n');
 	id_puts(&b, f->root);

@@ -106,6 +106,25 @@ static void test_stability(void)
 	CHECK(strcmp(x, base) != 0);
 }
 
+/* Two descriptions in one report: the scope keeps equal findings apart
+ * and leaves a description's fingerprints as they are alone otherwise. */
+static void test_scope(void)
+{
+	pv_report r;
+	pv_report_init(&r);
+	r.scope = "ir3";
+	pv_finding *a = pv_add(&r, PV_ERROR, "ambiguous-encoding", L("a.xml", 1), "'x' and 'y' overlap");
+	r.scope = "afuc";
+	pv_finding *b = pv_add(&r, PV_ERROR, "ambiguous-encoding", L("b.xml", 1), "'x' and 'y' overlap");
+	r.scope = NULL;
+	pv_finding *c = pv_add(&r, PV_ERROR, "ambiguous-encoding", L("c.xml", 1), "'x' and 'y' overlap");
+	pv_report_finish(&r);
+	expect_fp(a, "ir3\nambiguous-encoding\n\n\n'x' and 'y' overlap", 1);
+	expect_fp(b, "afuc\nambiguous-encoding\n\n\n'x' and 'y' overlap", 1);
+	expect_fp(c, "ambiguous-encoding\n\n\n'x' and 'y' overlap", 1);
+	pv_report_free(&r);
+}
+
 /* Handles stay valid: a checker holding findings while it adds many
  * more (past the listing limit) writes to them safely. */
 static void test_handles(void)
@@ -270,6 +289,7 @@ int main(void)
 {
 	test_identity();
 	test_stability();
+	test_scope();
 	test_handles();
 	test_baseline_io();
 	test_policy();
