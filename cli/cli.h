@@ -54,7 +54,7 @@ bool parse_word(const char *s, int bitsize, isa_bits *b);
  * width_help and mp_option_help, which it handles itself.  --opt value,
  * --opt=value, -o value; options and arguments in any order; `--` ends
  * the options.  An unknown option is refused naming the nearest one. */
-#define CLI_MAX_OPTS 40
+#define CLI_MAX_OPTS 64
 #define CLI_OPT_NAME 24
 #define CLI_LONG 256 /* getopt_long's val for the long option i: CLI_LONG + i */
 typedef struct cli_parser {

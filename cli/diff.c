@@ -411,10 +411,9 @@ int cmd_diff(int argc, char **argv)
 		pv_report_free(&r);
 		goto out;
 	}
-	pv_note_unlisted(&r);
 	for (int i = 0; git_rev && i < r.n; i++) {
-		rename_loc(&r.v[i].loc, tmp, git_rev);
-		rename_loc(&r.v[i].related, tmp, git_rev);
+		rename_loc(&r.v[i]->loc, tmp, git_rev);
+		rename_loc(&r.v[i]->related, tmp, git_rev);
 	}
 	if (git_rev && fmt == PV_TEXT)
 		printf("A: %s at %s (paths: %s:...)\nB: %s (working tree)\n", paths[0], git_rev,

@@ -93,9 +93,13 @@ static const char usage_encode[] =
 	"LEAF or FIELD too).\n";
 
 static const char usage_check[] =
-	"usage: isaproof check ISA.xml... [--gen N] [--root NAME] [--format text|json|sarif]\n"
+	"usage: isaproof check ISA.xml... [--gen N] [--root NAME]\n"
+	"                      [--format text|json|sarif|codequality] [--category ID]\n"
 	"                      [--max-cubes N] [--max-per-rule N] [--timeout-ms N]\n"
 	"                      [--timeout S] [--srcroot DIR]\n"
+	"                      [--baseline FILE] [--write-baseline FILE] [--show-baselined]\n"
+	"                      [--fail-on-fixed] [--disable RULES] [--enable RULES]\n"
+	"                      [--fail-on error|warning|never] [--no-notes]\n"
 	"       isaproof check [--project FILE] [OPTIONS]\n"
 	"\n"
 	"Proves properties of the description for every root bitset that is\n"
@@ -112,7 +116,9 @@ static const char usage_check[] =
 	"\n"
 	"  --gen N          only the gen interval containing N\n"
 	"  --root NAME      only this root bitset\n"
-	"  --format F       text (GCC-style, default), json (docs/check-json.md), sarif\n"
+	"  --format F       text (GCC-style, default), json (docs/check-json.md), sarif,\n"
+	"                   codequality (GitLab Code Quality)\n"
+	"  --category ID    SARIF: automationDetails.id (one per uploaded run)\n"
 	"  --max-cubes N    cubes listed per unused-space finding (default 16; totals\n"
 	"                   are always exact)\n"
 	"  --max-per-rule N findings listed per rule (default 100; 0 = all); the\n"
@@ -122,13 +128,25 @@ static const char usage_check[] =
 	"  --timeout S      overall budget in seconds for all solver queries (default\n"
 	"                   none); questions it leaves unasked are reported as unknown\n"
 	"  --srcroot DIR    SARIF: artifact URIs relative to DIR (the repository\n"
-	"                   root), with originalUriBaseIds SRCROOT\n"
+	"                   root), with originalUriBaseIds SRCROOT; codequality paths\n"
+	"                   relative to DIR\n"
+	"  --write-baseline FILE  write the findings' fingerprints to FILE\n"
+	"                   (docs/baselines.md)\n"
+	"  --baseline FILE  findings in FILE are accepted: not shown, never fail the run;\n"
+	"                   entries no longer found are reported as fixed (a note)\n"
+	"  --show-baselined print accepted findings too (marked, not counted)\n"
+	"  --fail-on-fixed  baseline entries no longer found fail the run\n"
+	"  --disable RULES  rule ids or groups (docs/rules.md), comma-separated: not\n"
+	"                   shown, not counted\n"
+	"  --enable RULES   turn rules or groups on again (the last switch wins)\n"
+	"  --fail-on L      error (default), warning (warnings and unknowns too), never\n"
+	"  --no-notes       text: notes not printed (still counted in the summary)\n"
 	"  --project FILE   the project file to read (default: " CLI_PROJECT_FILE " in the\n"
 	"                   current folder, when no ISA file is given)\n"
 	"Lint's diagnostics come first in every format; a description that does\n"
 	"not load still gives a JSON or SARIF report of its errors.\n"
-	"Exit status: 0 no errors, 1 errors found, 2 bad input (the worst of all\n"
-	"descriptions checked).\n";
+	"Exit status: 0 nothing fails (--fail-on), 1 findings that fail, 2 bad input\n"
+	"(of any description checked).\n";
 
 static const char usage_gen[] =
 	"usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]\n"
@@ -678,6 +696,8 @@ typedef struct check_args {
 	pv_format fmt;
 	int max_per_rule;
 	const char *srcroot;
+	const char *baseline, *write_baseline;
+	pv_policy pol;       /* rule switches, --fail-on, ...: moved into the report */
 	const char *project; /* --project FILE */
 	unsigned long timeout_s; /* --timeout S, set once by the caller (0: none) */
 	char **pos;          /* the description files */
@@ -707,10 +727,40 @@ static int check_parse(int argc, char **argv, check_args *a)
 				a->fmt = PV_JSON;
 			else if (!strcmp(v, "sarif"))
 				a->fmt = PV_SARIF;
+			else if (!strcmp(v, "codequality"))
+				a->fmt = PV_CODEQUALITY;
 			else
-				return usage_error(usage_check, "--format is text, json or sarif, not '%s'", v);
+				return usage_error(usage_check,
+						   "--format is text, json, sarif or codequality, not '%s'", v);
 		} else if (!strcmp(o, "--srcroot")) {
 			a->srcroot = v;
+		} else if (!strcmp(o, "--category")) {
+			a->pol.category = v;
+		} else if (!strcmp(o, "--baseline")) {
+			a->baseline = v;
+		} else if (!strcmp(o, "--write-baseline")) {
+			a->write_baseline = v;
+		} else if (!strcmp(o, "--show-baselined")) {
+			a->pol.show_baselined = true;
+		} else if (!strcmp(o, "--fail-on-fixed")) {
+			a->pol.fail_on_fixed = true;
+		} else if (!strcmp(o, "--no-notes")) {
+			a->pol.no_notes = true;
+		} else if (!strcmp(o, "--disable") || !strcmp(o, "--enable")) {
+			char err[512], msg[600];
+			if (!pv_policy_switch(&a->pol, v, o[2] == 'e', err, sizeof(err))) {
+				snprintf(msg, sizeof(msg), "%s: %s", o, err);
+				return usage_error(usage_check, "%s", msg);
+			}
+		} else if (!strcmp(o, "--fail-on")) {
+			if (!strcmp(v, "error"))
+				a->pol.fail_on = PV_FAIL_ERROR;
+			else if (!strcmp(v, "warning"))
+				a->pol.fail_on = PV_FAIL_WARNING;
+			else if (!strcmp(v, "never"))
+				a->pol.fail_on = PV_FAIL_NEVER;
+			else
+				return usage_error(usage_check, "--fail-on is error, warning or never, not '%s'", v);
 		} else if (!strcmp(o, "--project")) {
 			a->project = v;
 		} else if (!strcmp(o, "--max-cubes")) {
@@ -741,7 +791,9 @@ static int check_parse(int argc, char **argv, check_args *a)
 }
 
 /* One description into r: what lint says first, then check's findings.
- * *printable is false when there is nothing to print (an unknown root). */
+ * EXIT_BAD when it does not load (or names no such root: *printable is
+ * then false, there is nothing to print), else EXIT_OK: what fails the
+ * run is decided once every description is in (check_end). */
 static int check_one(const char *path, const check_args *a, pv_report *r, bool *printable)
 {
 	isa_diags d;
@@ -774,7 +826,7 @@ static int check_one(const char *path, const check_args *a, pv_report *r, bool *
 			pv_opts o = a->o;
 			o.progress = isatty(2);
 			pv_check(m, &o, r);
-			rc = r->nerrors ? EXIT_FINDINGS : EXIT_OK;
+			rc = EXIT_OK;
 		}
 	}
 	isa_free(m);
@@ -782,36 +834,79 @@ static int check_one(const char *path, const check_args *a, pv_report *r, bool *
 	return rc;
 }
 
+/* The whole run's report: its settings and policy (moved out of a), and
+ * the baseline read before any work, since one that cannot be used is
+ * bad input.  False (reported) when it cannot be read. */
+static bool check_begin(pv_report *all, check_args *a)
+{
+	pv_report_init(all);
+	all->srcroot = a->srcroot;
+	all->max_per_rule = a->max_per_rule;
+	all->policy = a->pol;
+	memset(&a->pol, 0, sizeof(a->pol));
+	char err[512];
+	if (a->baseline && !pv_baseline_read(all, a->baseline, err, sizeof(err))) {
+		fprintf(stderr, "%s: %s\n", progname, err);
+		return false;
+	}
+	return true;
+}
+
+/* After the last description: the policy applied (baseline, rules,
+ * fingerprints), the baseline written, the report printed.  rc is
+ * EXIT_BAD when some description did not load; print says whether there
+ * is a report to print then. */
+static int check_end(pv_report *all, const check_args *a, const char *name, int rc, bool print)
+{
+	char err[512];
+	pv_report_finish(all);
+	if (rc == EXIT_BAD) {
+		if (print)
+			pv_report_print(all, a->fmt, name, stdout);
+		if (a->write_baseline) /* a baseline of load errors would hide the description */
+			fprintf(stderr, "%s: %s not written: %s does not load\n", progname,
+				a->write_baseline, name);
+		return EXIT_BAD;
+	}
+	if (a->write_baseline && !pv_baseline_write(all, a->write_baseline, err, sizeof(err))) {
+		fprintf(stderr, "%s: %s\n", progname, err);
+		return EXIT_BAD;
+	}
+	if (print)
+		pv_report_print(all, a->fmt, name, stdout);
+	return pv_report_status(all) ? EXIT_FINDINGS : EXIT_OK;
+}
+
 /* Several descriptions, one report: each is checked with its own options
- * into a report of its own, merged into the whole run's (a finding about
- * a whole description names it).  The exit status is the worst one. */
+ * into a report of its own (its scope the path, so that its fingerprints
+ * are its own), merged into the whole run's (a finding about a whole
+ * description names it). */
 static int check_into(pv_report *all, const char *path, const check_args *a)
 {
 	pv_report r;
 	pv_report_init(&r);
 	r.srcroot = a->srcroot;
 	r.max_per_rule = a->max_per_rule;
+	r.scope = path;
 	bool printable;
 	int rc = check_one(path, a, &r, &printable);
 	pv_report_merge(all, &r, path);
 	return rc;
 }
 
-static int worst(int a, int b)
-{
-	return a == EXIT_BAD || b == EXIT_BAD ? EXIT_BAD : a > b ? a : b;
-}
-
 /* check A B C: the same options for every file. */
-static int check_files(const check_args *a)
+static int check_files(check_args *a)
 {
 	pv_report all;
-	pv_report_init(&all);
-	all.srcroot = a->srcroot;
 	int rc = EXIT_OK;
-	for (int i = 0; i < a->npos; i++)
-		rc = worst(rc, check_into(&all, a->pos[i], a));
-	pv_report_print(&all, a->fmt, a->pos[0], stdout);
+	if (!check_begin(&all, a)) {
+		rc = EXIT_BAD;
+	} else {
+		for (int i = 0; i < a->npos; i++)
+			if (check_into(&all, a->pos[i], a) == EXIT_BAD)
+				rc = EXIT_BAD;
+		rc = check_end(&all, a, a->pos[0], rc, true);
+	}
 	pv_report_free(&all);
 	return rc;
 }
@@ -819,7 +914,8 @@ static int check_files(const check_args *a)
 /* check with a project file: each description's options are the words
  * "check <project options> <command line> <its own options>", parsed as
  * a command line (the later word wins), so the project file means what
- * the same options typed would mean. */
+ * the same options typed would mean.  The whole run's settings (format,
+ * baseline, rules, budget) are those of the first description's words. */
 static int check_project(const char *file, char **cmdline, int ncmd, isa_load_opts load0)
 {
 	cli_project pr;
@@ -828,8 +924,9 @@ static int check_project(const char *file, char **cmdline, int ncmd, isa_load_op
 	pv_report all;
 	pv_report_init(&all);
 	int rc = EXIT_OK;
+	bool usage = false;
 	check_args a = {0};
-	for (int i = 0; i < pr.n && rc != -2; i++) {
+	for (int i = 0; i < pr.n && !usage; i++) {
 		const cli_project_desc *d = &pr.v[i];
 		int n = 1 + pr.opts.n + (ncmd - 1) + d->opts.n;
 		char **words = calloc((size_t)n + 1, sizeof(*words));
@@ -849,23 +946,19 @@ static int check_project(const char *file, char **cmdline, int ncmd, isa_load_op
 		int pr_rc = check_parse(n, words, &a);
 		if (pr_rc >= 0) {
 			fprintf(stderr, "%s: in the options %s gives %s\n", progname, file, d->path);
-			rc = -2;
+			usage = true;
+		} else if (!i && !check_begin(&all, &a)) { /* the whole run's, and one budget */
+			usage = true;
 		} else {
-			if (!i) { /* the whole run's settings, and one budget for it */
-				all.srcroot = a.srcroot;
-				all.max_per_rule = a.max_per_rule;
-				if (a.timeout_s)
-					pv_set_deadline((double)a.timeout_s);
-			}
-			rc = worst(rc, check_into(&all, d->path, &a));
+			if (!i && a.timeout_s)
+				pv_set_deadline((double)a.timeout_s);
+			if (check_into(&all, d->path, &a) == EXIT_BAD)
+				rc = EXIT_BAD;
 		}
+		pv_policy_free(&a.pol); /* a later description's switches: the first's rule */
 		free(words);
 	}
-	if (rc == -2) {
-		rc = EXIT_BAD;
-	} else {
-		pv_report_print(&all, a.fmt, file, stdout);
-	}
+	rc = usage ? EXIT_BAD : check_end(&all, &a, file, rc, true);
 	pv_report_free(&all);
 	cli_project_free(&pr);
 	return rc;
@@ -895,20 +988,23 @@ static int cmd_check(int argc, char **argv)
 		rc = check_files(&a);
 	} else if (a.npos == 1) {
 		pv_report r;
-		pv_report_init(&r);
-		r.srcroot = a.srcroot;
-		r.max_per_rule = a.max_per_rule;
-		bool printable;
-		rc = check_one(a.pos[0], &a, &r, &printable);
-		if (printable && (rc != EXIT_BAD || a.fmt != PV_TEXT))
-			pv_report_print(&r, a.fmt, a.pos[0], stdout);
+		if (!check_begin(&r, &a)) {
+			rc = EXIT_BAD;
+		} else {
+			bool printable;
+			rc = check_one(a.pos[0], &a, &r, &printable);
+			rc = check_end(&r, &a, a.pos[0], rc,
+				       printable && (rc != EXIT_BAD || a.fmt != PV_TEXT));
+		}
 		pv_report_free(&r);
 	} else if (a.project || stat(CLI_PROJECT_FILE, &st) == 0) {
+		pv_policy_free(&a.pol); /* each description's words are parsed again */
 		rc = check_project(a.project ? a.project : CLI_PROJECT_FILE, cmdline, argc, load0);
 	} else {
 		rc = usage_error(usage_check, "%s",
 				 "missing ISA.xml (or a project file: " CLI_PROJECT_FILE " here, or --project FILE)");
 	}
+	pv_policy_free(&a.pol);
 	free(cmdline);
 	return rc;
 }

@@ -99,8 +99,14 @@ static void report_overlap(dtc *c, int i, int j, const isa_dt_group *g)
 {
 	const isa_dt_pattern *a = &c->dt->pats[i], *b = &c->dt->pats[j];
 	c->nforbidden++;
-	if (!pv_listing(c->rep, "dt-overlap")) { /* counted, no costly evidence */
-		pv_count_unlisted(c->rep, PV_ERROR, "dt-overlap", b->loc);
+	if (!pv_listing(c->rep, "dt-overlap")) { /* named, no costly evidence */
+		char where[96];
+		pv_finding *f = pv_add(c->rep, PV_ERROR, "dt-overlap", b->loc,
+				       "'%s' and '%s' both match some words, but the innermost group "
+				       "holding both is %s",
+				       a->leaf->name, b->leaf->name, group_name(g, where, sizeof(where)));
+		pv_set_related(f, a->loc);
+		pv_set_gens(f, "#instruction", 0, UINT32_MAX);
 		return;
 	}
 	uint64_t w = (a->fixedbits | b->fixedbits) & ((a->fixedmask | b->fixedmask));

@@ -216,17 +216,16 @@ static bool text_shows(gapctx *g, const isa_bits *w, uint32_t gen, const char *n
 	return shown;
 }
 
-static void add_witness(gapctx *g, int idx, const isa_bits *w, uint32_t gen)
+static void add_witness(gapctx *g, pv_finding *f, const isa_bits *w, uint32_t gen)
 {
 	char hex[ISA_MAX_BITS / 4 + 1];
 	isa_bits_format(w, g->m->bitsize, hex);
-	pv_finding *f = &g->rep->v[idx];
 	pv_set_witness(f, hex);
 	pv_add_line(f, "gen", "%u", gen);
 	isa_buf t;
 	isa_buf_init(&t);
 	decoded_text(g->m, w, gen, &t);
-	pv_add_line(&g->rep->v[idx], "decodes as", "%s", t.s ? t.s : "");
+	pv_add_line(f, "decodes as", "%s", t.s ? t.s : "");
 	isa_buf_free(&t);
 }
 
@@ -567,7 +566,6 @@ static void report_gaps(gapctx *g)
 			nf += gap_key(&g->egaps[j]) == key;
 		const gap_rec *r = &g->egaps[i];
 		bool is_enum = r->f->kind == TY_ENUM;
-		int idx = g->rep->n;
 		char hex[ISA_MAX_BITS / 4 + 1];
 		isa_bits vb = isa_bits_from_u64(r->value);
 		isa_bits_format(&vb, g->m->bitsize, hex);
@@ -585,17 +583,17 @@ static void report_gaps(gapctx *g)
 				   nf, nf == 1 ? "" : "s", r->f->root->name, r->f->root->name, r->f->name,
 				   r->leaf->name, hex);
 		pv_set_related(f, r->f->loc);
-		add_witness(g, idx, &r->word, r->gen);
+		add_witness(g, f, &r->word, r->gen);
 		int shown = 0;
 		for (int j = i; j < g->negaps; j++) {
 			const gap_rec *x = &g->egaps[j];
 			if (gap_key(x) != key)
 				continue;
 			if (shown++ == 8) {
-				pv_add_line(&g->rep->v[idx], "more", "%d more fields", nf - 8);
+				pv_add_line(f, "more", "%d more fields", nf - 8);
 				break;
 			}
-			pv_add_line(&g->rep->v[idx], "field", "%s (%s:%d%s) holds 0x%llx in '%s'",
+			pv_add_line(f, "field", "%s (%s:%d%s) holds 0x%llx in '%s'",
 				    x->f->name, x->f->loc.file ? x->f->loc.file : "", x->f->loc.line,
 				    x->f->derived ? ", derived" : "", (unsigned long long)x->value,
 				    x->leaf->name);
@@ -665,7 +663,6 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 			continue;
 		char hex[ISA_MAX_BITS / 4 + 1];
 		isa_bits_format(&dc, g->m->bitsize, hex);
-		int idx = g->rep->n;
 		pv_finding *f = pv_add(g->rep, PV_NOTE, "dontcare-settable", b->loc,
 				       "dontcare bits %s of '%s' can be set in a word %s '%s' (Mesa then "
 				       "reports them)",
@@ -673,7 +670,7 @@ static void dontcare_note(gapctx *g, pv_scope *sc)
 								: "that decodes as",
 				       sc->leaf->name);
 		pv_set_related(f, sc->leaf->loc);
-		add_witness(g, idx, &w, gen);
+		add_witness(g, f, &w, gen);
 	}
 }
 
@@ -718,7 +715,6 @@ static void assert_note(gapctx *g, pv_scope *sc)
 					  confirm_text, needle, &word, &gen) != PV_SAT ||
 				    !seen_add(&g->done, a))
 					continue;
-				int idx = g->rep->n;
 				pv_finding *f = pv_add(g->rep, PV_NOTE, "assert-violable", a->loc,
 						       "assert on bits %d..%d of '%s' can be violated by a "
 						       "word %s '%s'",
@@ -727,7 +723,7 @@ static void assert_note(gapctx *g, pv_scope *sc)
 								  : "that decodes as",
 						       sc->leaf->name);
 				pv_set_related(f, sc->leaf->loc);
-				add_witness(g, idx, &word, gen);
+				add_witness(g, f, &word, gen);
 			}
 			if (k->display) {
 				Z3_ast either[2] = {stopped, t};
@@ -803,13 +799,12 @@ static void display_refs(gapctx *g, pv_scope *sc)
 					  facts, n, sc, confirm_text, needle, &w, &gen) != PV_SAT)
 					continue;
 				seen_ref_add(g, dc, p->text);
-				int idx = g->rep->n;
 				pv_finding *f = pv_add(g->rep, PV_WARNING, "unresolved-field", dc->display->loc,
 						       "display prints {%s}, but for some words of '%s' no "
 						       "case defines it",
 						       p->text, sc->leaf->name);
 				pv_set_related(f, sc->leaf->loc);
-				add_witness(g, idx, &w, gen);
+				add_witness(g, f, &w, gen);
 			}
 		}
 }

@@ -84,7 +84,7 @@ static void evidence_decode(const isa *m, const isa_bitset *leaf, pv_finding *f)
 typedef struct seen_ref {
 	isa_loc loc;
 	const char *name;
-	int finding;
+	pv_finding *finding; /* stable for the report's life */
 } seen_ref;
 
 typedef struct refs_seen {
@@ -92,14 +92,15 @@ typedef struct refs_seen {
 	int n, cap;
 } refs_seen;
 
-static bool already_reported(refs_seen *s, pv_report *rep, isa_loc loc, const char *name,
+static bool already_reported(refs_seen *s, isa_loc loc, const char *name,
 			     const isa_bitset *leaf)
 {
 	for (int i = 0; i < s->n; i++) {
 		if (s->v[i].loc.line == loc.line && s->v[i].loc.col == loc.col &&
 		    !strcmp(s->v[i].loc.file ? s->v[i].loc.file : "", loc.file ? loc.file : "") &&
 		    !strcmp(s->v[i].name, name)) {
-			pv_add_line(&rep->v[s->v[i].finding], "also used by", "%s", leaf->name);
+			if (s->v[i].finding)
+				pv_add_line(s->v[i].finding, "also used by", "%s", leaf->name);
 			return true;
 		}
 	}
@@ -109,7 +110,7 @@ static bool already_reported(refs_seen *s, pv_report *rep, isa_loc loc, const ch
 		if (!s->v)
 			abort();
 	}
-	s->v[s->n++] = (seen_ref){loc, name, rep->n};
+	s->v[s->n++] = (seen_ref){loc, name, NULL};
 	return false;
 }
 
@@ -156,11 +157,12 @@ static void report_expr_refs(const isa *m, const isa_bitset *leaf, const isa_exp
 		const char *why;
 		if (resolvable(m, leaf, e->fields[i], &why) ||
 		    (top && !decode_shows(m, leaf, e->fields[i])) ||
-		    already_reported(seen, rep, e->loc, e->fields[i], leaf))
+		    already_reported(seen, e->loc, e->fields[i], leaf))
 			continue;
 		pv_finding *f = pv_add(rep, PV_WARNING, "unresolved-field", e->loc,
 				       "expression \"%s\" used by '%s' reads {%s}, but %s", e->text,
 				       leaf->name, e->fields[i], why);
+		seen->v[seen->n - 1].finding = f; /* later leaves are added to it */
 		pv_set_related(f, leaf->loc);
 		evidence_decode(m, leaf, f);
 	}
@@ -175,7 +177,7 @@ static bool proved_already(const pv_report *rep, isa_loc loc, const char *name)
 	char needle[300];
 	snprintf(needle, sizeof(needle), "{%s}", name);
 	for (int i = 0; i < rep->n; i++) {
-		const pv_finding *f = &rep->v[i];
+		const pv_finding *f = rep->v[i];
 		if (!strcmp(f->rule, "unresolved-field") && f->loc.line == loc.line &&
 		    f->loc.col == loc.col && strstr(f->message, needle) &&
 		    !strcmp(f->loc.file ? f->loc.file : "", loc.file ? loc.file : ""))
@@ -206,11 +208,12 @@ static void check_refs_of(const isa *m, const isa_bitset *leaf, pv_report *rep, 
 			if (d->pieces[p].kind != PC_FIELD ||
 			    resolvable(m, leaf, d->pieces[p].text, &why) ||
 			    proved_already(rep, d->loc, d->pieces[p].text) ||
-			    already_reported(seen, rep, d->loc, d->pieces[p].text, leaf))
+			    already_reported(seen, d->loc, d->pieces[p].text, leaf))
 				continue;
 			pv_finding *f = pv_add(rep, PV_WARNING, "unresolved-field", d->loc,
 					       "display used by '%s' prints {%s}, but %s", leaf->name,
 					       d->pieces[p].text, why);
+			seen->v[seen->n - 1].finding = f;
 			pv_set_related(f, leaf->loc);
 			evidence_decode(m, leaf, f);
 		}

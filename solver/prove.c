@@ -382,7 +382,6 @@ void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 {
 	if (m->dt) { /* QEMU decodetree: solver/dtcheck.c */
 		pv_dt_check(m, o, rep, NULL);
-		pv_note_unlisted(rep);
 		return;
 	}
 	if (m->mp) { /* MPACT-Sim .bin_fmt: solver/mpcheck.c */
@@ -432,7 +431,6 @@ void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 		pv_check_cases(m, o, rep);
 	pv_check_roundtrips(m, o, rep);
 	pv_check_lints(m, o, rep);
-	pv_note_unlisted(rep);
 	if (o->progress && now() - start >= 1.0)
 		fputs("\r\033[K", stderr);
 }

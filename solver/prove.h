@@ -32,6 +32,19 @@ typedef struct pv_line {
 	char *value;
 } pv_line;
 
+/* What the report's policy made of a finding (pv_report_finish). */
+typedef enum pv_state {
+	PV_NEW,        /* shown and counted: what the run is about */
+	PV_BASELINED,  /* accepted by the baseline: shown only on request, never counted */
+	PV_DISABLED,   /* its rule is disabled: neither shown nor counted */
+} pv_state;
+
+/* fingerprints: 16 lowercase hex digits; the recipe (docs/baselines.md)
+ * has a version that baselines carry, so that one written with another
+ * recipe is refused rather than matching nothing */
+#define PV_FP_LEN 16
+#define PV_FP_RECIPE 2
+
 typedef struct pv_finding {
 	pv_kind kind;
 	const char *rule;   /* stable id, e.g. "ambiguous-encoding" */
@@ -44,52 +57,100 @@ typedef struct pv_finding {
 	char *witness;      /* hex word (full width) or NULL */
 	pv_line *lines;
 	int nlines;
+	bool evidence;      /* false past the listing limit: lines are not kept */
+	bool dropped;       /* the report's sink: whatever is set is forgotten */
+	char *scope;        /* the report's scope when added (see pv_report) */
+	pv_state state;
+	char fp[PV_FP_LEN + 1]; /* set by pv_report_finish */
 } pv_finding;
 
-/* Findings of one rule past the limit are counted, not kept (a hostile
- * description can repeat one mistake millions of times). */
+/* Findings of one rule are listed up to a limit (a hostile description
+ * can repeat one mistake millions of times); the rest are counted and
+ * named in a finding-limit note when printed. */
 #define PV_LIST_MAX 100
+/* Past this many findings of one rule (while listing is limited), a
+ * finding is counted but not kept: it has no fingerprint and no baseline
+ * holds it; the finding-limit note says how many there were. */
+#define PV_KEEP_MAX 10000
 
 typedef struct pv_rule_count {
 	char *rule;
-	int n, listed;
-	pv_kind kind; /* of the first */
-	isa_loc loc;  /* of the first */
+	int n;          /* added so far */
+	int dropped[4]; /* past PV_KEEP_MAX, by kind: counted, not kept */
 } pv_rule_count;
 
+/* One entry of a baseline file (solver/baseline.c). */
+typedef struct pv_base_entry {
+	char *fp, *rule, *level, *message;
+	bool seen; /* matched by a finding of this run */
+} pv_base_entry;
+
+typedef enum pv_fail_on { PV_FAIL_ERROR, PV_FAIL_WARNING, PV_FAIL_NEVER } pv_fail_on;
+
+/* --enable / --disable, in the order given: the last that names a rule
+ * (or a group holding it) decides. */
+typedef struct pv_rule_switch {
+	char *name;
+	bool on;
+} pv_rule_switch;
+
+/* What a run makes of its findings: rules on or off, what fails, the
+ * baseline, what is printed. */
+typedef struct pv_policy {
+	pv_rule_switch *sw;
+	int nsw;
+	pv_fail_on fail_on;
+	bool no_notes;       /* text: notes not printed (still counted) */
+	bool show_baselined; /* baselined findings printed (marked), not counted */
+	bool fail_on_fixed;  /* baseline entries no longer found fail the run */
+	bool has_base;
+	pv_base_entry *base;
+	int nbase;
+	const char *category; /* SARIF automationDetails.id, or NULL */
+} pv_policy;
+
 typedef struct pv_report {
-	pv_finding *v;
+	pv_finding **v;        /* each finding allocated on its own: stable */
 	int n, cap;
-	int nerrors, nwarnings, nnotes, nunknown; /* every one, listed or not */
+	pv_finding sink;       /* what pv_add returns past PV_KEEP_MAX */
+	/* added so far; after pv_report_finish: the findings that count (not
+	 * baselined, not disabled) */
+	int nerrors, nwarnings, nnotes, nunknown;
+	int nbaselined, ndisabled, nfixed; /* set by pv_report_finish */
 	int max_per_rule;      /* 0: PV_LIST_MAX; < 0: no limit */
 	pv_rule_count *rules;
 	int nrules;
-	pv_finding sink;       /* what pv_add returns past the limit */
 	/* SARIF: artifact URIs relative to this directory (uriBaseId SRCROOT,
 	 * originalUriBaseIds), NULL for paths as given */
 	const char *srcroot;
+	pv_policy policy;
+	bool finished;
+	/* Several descriptions in one report: the name of the one being
+	 * checked, set before its findings are added (NULL: one description).
+	 * It is part of every fingerprint, so equal findings of two
+	 * descriptions stay apart. */
+	const char *scope;
 } pv_report;
 
 void pv_report_init(pv_report *r);
 void pv_report_free(pv_report *r);
-/* Adds a finding and returns it so lines can be appended.  The pointer is
- * valid until the next pv_add (the array grows); keep an index instead. */
+/* Adds a finding and returns it so evidence can be added.  The pointer
+ * stays valid until pv_report_free: adding other findings never moves it
+ * (past PV_KEEP_MAX findings of a rule it is the report's sink, which
+ * takes evidence and forgets it). */
 pv_finding *pv_add(pv_report *r, pv_kind kind, const char *rule, isa_loc loc,
 		   const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 5, 6)))
 #endif
 	;
-/* Would a finding of `rule` be kept?  Callers skip costly evidence
- * (witness decoding) when not, and report it with pv_count_unlisted. */
+/* Would a finding of `rule` be listed in full?  Callers skip costly
+ * evidence (witness decoding) when not; the finding is added anyway. */
 bool pv_listing(const pv_report *r, const char *rule);
-void pv_count_unlisted(pv_report *r, pv_kind kind, const char *rule, isa_loc loc);
-/* One note per rule with findings past the limit (rule "finding-limit");
- * call once, after the last pv_add. */
-void pv_note_unlisted(pv_report *r);
 /* Moves every finding and count of `from` (checked from isa_path) into
  * `into`, then frees `from`: one report for several descriptions, where a
- * finding about a whole description names it. */
+ * finding about a whole description names it.  Set each description's
+ * report's scope before checking it, so that its fingerprints are its own. */
 void pv_report_merge(pv_report *into, pv_report *from, const char *isa_path);
 void pv_add_line(pv_finding *f, const char *key, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -100,15 +161,51 @@ void pv_set_related(pv_finding *f, isa_loc loc);
 void pv_set_witness(pv_finding *f, const char *hex);
 void pv_set_gens(pv_finding *f, const char *root, uint32_t lo, uint32_t hi);
 
+/* ---- policy: rule control, baselines (solver/report.c, baseline.c) ---- */
+
+/* Adds "RULE[,RULE...]" (ids of docs/rules.md or group names) to the
+ * switches; false with a message when a name is neither. */
+bool pv_policy_switch(pv_policy *p, const char *list, bool on, char *err, size_t errlen);
+void pv_policy_free(pv_policy *p);
+/* Is a rule on under the policy? */
+bool pv_rule_enabled(const pv_policy *p, const char *rule);
+/* The group names and the rules each holds (NULL-terminated), for docs
+ * and tests: group i is pv_rule_groups[i]. */
+typedef struct pv_rule_group {
+	const char *name;
+	const char *const *rules; /* ids, or prefixes ending in '-' ("mp-") */
+} pv_rule_group;
+extern const pv_rule_group pv_rule_groups[];
+
+/* Reads a baseline into r->policy; false with a message (a file of
+ * another recipe, not JSON, not a baseline). */
+bool pv_baseline_read(pv_report *r, const char *path, char *err, size_t errlen);
+/* Writes every finding of a finished report that is not disabled
+ * (sorted, byte for byte stable); false with a message. */
+bool pv_baseline_write(const pv_report *r, const char *path, char *err, size_t errlen);
+
+/* Fingerprints every finding, applies the policy (disabled rules, the
+ * baseline), recounts, and adds a note per baseline entry no longer
+ * found (rule "baseline-fixed").  Call once, after the last pv_add. */
+void pv_report_finish(pv_report *r);
+/* The exit status the policy gives: 0 clean, 1 findings that fail. */
+int pv_report_status(const pv_report *r);
+/* The identity string a fingerprint hashes (malloc'ed), for tests and
+ * docs/baselines.md. */
+char *pv_identity(const pv_finding *f);
+
 typedef enum pv_format {
-	PV_TEXT,  /* file:line:col: error: message [rule], then indented lines */
-	PV_JSON,  /* documented in docs/check-json.md */
-	PV_SARIF, /* SARIF 2.1.0 */
+	PV_TEXT,        /* file:line:col: error: message [rule], then indented lines */
+	PV_JSON,        /* documented in docs/check-json.md */
+	PV_SARIF,       /* SARIF 2.1.0 */
+	PV_CODEQUALITY, /* GitLab Code Quality (CodeClimate JSON array) */
 } pv_format;
 
-/* Print in a format.  `tool_path` is the description checked (SARIF's
- * artifact), findings are printed in the order they were added. */
-void pv_report_print(const pv_report *r, pv_format fmt, const char *isa_path, FILE *out);
+/* Print in a format.  `isa_path` is the description checked (SARIF's
+ * artifact); findings are printed in the order they were added, at most
+ * max_per_rule per rule (a finding-limit note names the rest).  Finishes
+ * the report first if that was not done. */
+void pv_report_print(pv_report *r, pv_format fmt, const char *isa_path, FILE *out);
 
 /* ------------------------------------------------------------------ */
 /* Checking                                                            */

@@ -1,23 +1,16 @@
 /*
- * solver/report.c - findings of `isaproof check`, collected and printed.
+ * solver/report.c - findings of `isaproof check`: collected, named by a
+ * fingerprint, and judged by a policy (rules on or off, a baseline).
  *
  * A report owns every string it holds (rules, messages, paths, evidence),
- * so it outlives the model it was computed from.  Printing is
- * deterministic: the same report gives the same bytes, findings in the
- * order they were added.  Three formats:
- *
- *   PV_TEXT   GCC-style "file:line:col: error: message [rule]" lines, with
- *             the evidence indented under each, and a summary line;
- *   PV_JSON   the schema documented in docs/check-json.md;
- *   PV_SARIF  SARIF 2.1.0, one run, for GitHub code scanning and friends.
+ * so it outlives the model it was computed from.  Every finding lives in
+ * an allocation of its own, so the pointer pv_add() returns stays valid
+ * for the report's life: checkers hold findings while they add others.
+ * Printing is in solver/report_print.c, baseline files in baseline.c.
  *
  * Plain C11 and libc only: no Z3 here.
- *
- * A pointer returned by pv_add() stays valid until the next pv_add() on
- * the same report (the findings live in one growing array).
  */
 #define _XOPEN_SOURCE 700
-#include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -25,12 +18,6 @@
 
 #include "model/isa.h"
 #include "solver/prove.h"
-
-#ifndef ISAPROOF_VERSION
-#define ISAPROOF_VERSION "0.1.0"
-#endif
-
-#define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
 
 /* ------------------------------------------------------------------ */
 /* Memory                                                              */
@@ -84,32 +71,39 @@ static isa_loc loc_copy(isa_loc l)
 
 void pv_report_init(pv_report *r) { memset(r, 0, sizeof(*r)); }
 
-static void finding_free(pv_finding *f)
+static void finding_clear(pv_finding *f)
 {
 	xfree_const(f->rule);
 	xfree_const(f->loc.file);
 	xfree_const(f->related.file);
 	free(f->message);
 	xfree_const(f->root);
+	free(f->scope);
 	free(f->witness);
 	for (int i = 0; i < f->nlines; i++) {
 		free(f->lines[i].key);
 		free(f->lines[i].value);
 	}
 	free(f->lines);
+	memset(f, 0, sizeof(*f));
+}
+
+static void finding_free(pv_finding *f)
+{
+	finding_clear(f);
+	free(f);
 }
 
 void pv_report_free(pv_report *r)
 {
 	for (int i = 0; i < r->n; i++)
-		finding_free(&r->v[i]);
-	finding_free(&r->sink);
-	for (int i = 0; i < r->nrules; i++) {
+		finding_free(r->v[i]);
+	finding_clear(&r->sink);
+	for (int i = 0; i < r->nrules; i++)
 		free(r->rules[i].rule);
-		free((char *)r->rules[i].loc.file);
-	}
 	free(r->rules);
 	free(r->v);
+	pv_policy_free(&r->policy);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -123,19 +117,23 @@ static pv_rule_count *rule_count(pv_report *r, const char *rule)
 	return &r->rules[r->nrules++];
 }
 
+static int list_max(const pv_report *r)
+{
+	return r->max_per_rule ? r->max_per_rule : PV_LIST_MAX;
+}
+
 bool pv_listing(const pv_report *r, const char *rule)
 {
-	int max = r->max_per_rule ? r->max_per_rule : PV_LIST_MAX;
+	int max = list_max(r);
 	if (max < 0)
 		return true;
 	for (int i = 0; i < r->nrules; i++)
 		if (!strcmp(r->rules[i].rule, rule))
-			return r->rules[i].listed < max;
+			return r->rules[i].n < max;
 	return true;
 }
 
-/* counts a finding; true when it is to be kept */
-static bool count(pv_report *r, pv_kind kind, const char *rule, isa_loc loc)
+static void count_kind(pv_report *r, pv_kind kind)
 {
 	switch (kind) {
 	case PV_ERROR: r->nerrors++; break;
@@ -143,57 +141,44 @@ static bool count(pv_report *r, pv_kind kind, const char *rule, isa_loc loc)
 	case PV_NOTE: r->nnotes++; break;
 	case PV_UNKNOWN: r->nunknown++; break;
 	}
-	bool keep = pv_listing(r, rule);
-	pv_rule_count *rc = rule_count(r, rule);
-	if (rc->n++ == 0) {
-		rc->kind = kind;
-		rc->loc = loc_copy(loc);
-	}
-	rc->listed += keep;
-	return keep;
 }
 
-void pv_count_unlisted(pv_report *r, pv_kind kind, const char *rule, isa_loc loc)
-{
-	count(r, kind, rule ? rule : "", loc);
-}
-
+/* Every finding is kept, each in an allocation of its own, so the pointer
+ * pv_add returns stays valid as long as the report: a checker may hold it
+ * (or several) while it adds others.  Past the listing limit a finding
+ * keeps what names it (its fingerprint needs that) but no evidence lines,
+ * the costly part when a description repeats one mistake many times. */
 pv_finding *pv_add(pv_report *r, pv_kind kind, const char *rule, isa_loc loc,
 		   const char *fmt, ...)
 {
-	pv_finding *f = &r->sink;
-	if (count(r, kind, rule ? rule : "", loc)) {
-		if (r->n == r->cap) {
-			r->cap = r->cap ? r->cap * 2 : 16;
-			r->v = xrealloc(r->v, (size_t)r->cap * sizeof(*r->v));
-		}
-		f = &r->v[r->n++];
-	} else {
-		finding_free(f);
+	const char *id = rule ? rule : "";
+	pv_rule_count *rc = rule_count(r, id);
+	count_kind(r, kind);
+	int max = list_max(r);
+	bool evidence = max < 0 || rc->n < max; /* pv_listing, without a second search */
+	if (max >= 0 && rc->n >= (max > PV_KEEP_MAX ? max : PV_KEEP_MAX)) {
+		rc->dropped[kind]++; /* no message formatted: millions can come */
+		r->sink.dropped = true;
+		return &r->sink;
 	}
+	rc->n++;
+	if (r->n == r->cap) {
+		r->cap = r->cap ? r->cap * 2 : 16;
+		r->v = xrealloc(r->v, (size_t)r->cap * sizeof(*r->v));
+	}
+	pv_finding *f = xrealloc(NULL, sizeof(*f));
 	memset(f, 0, sizeof(*f));
+	r->v[r->n++] = f;
 	f->kind = kind;
-	f->rule = xstrdup(rule ? rule : "");
+	f->rule = xstrdup(id);
 	f->loc = loc_copy(loc);
+	f->evidence = evidence;
+	f->scope = xstrdup(r->scope);
 	va_list ap;
 	va_start(ap, fmt);
 	f->message = xvformat(fmt, ap);
 	va_end(ap);
 	return f;
-}
-
-void pv_note_unlisted(pv_report *r)
-{
-	int nrules = r->nrules;
-	for (int i = 0; i < nrules; i++) {
-		pv_rule_count rc = r->rules[i];
-		if (rc.n == rc.listed)
-			continue;
-		static const char *const kinds[] = {"errors", "warnings", "notes", "unknowns"};
-		pv_add(r, PV_NOTE, "finding-limit", rc.loc,
-		       "%d more [%s] %s not listed (%d found, the first %d shown)", rc.n - rc.listed,
-		       rc.rule, kinds[rc.kind], rc.n, rc.listed);
-	}
 }
 
 /* A location with no file stands for the description it was found in:
@@ -213,11 +198,11 @@ void pv_report_merge(pv_report *into, pv_report *from, const char *isa_path)
 		into->v = xrealloc(into->v, (size_t)into->cap * sizeof(*into->v));
 	}
 	for (int i = 0; i < from->n; i++) {
-		pv_finding *f = &into->v[into->n++];
-		*f = from->v[i]; /* moved: from no longer owns it */
+		pv_finding *f = from->v[i]; /* moved: from no longer owns it */
 		loc_own(&f->loc, isa_path);
 		if (f->related.file || f->related.line > 0)
 			loc_own(&f->related, isa_path);
+		into->v[into->n++] = f;
 	}
 	from->n = 0;
 	into->nerrors += from->nerrors;
@@ -227,18 +212,17 @@ void pv_report_merge(pv_report *into, pv_report *from, const char *isa_path)
 	for (int i = 0; i < from->nrules; i++) {
 		const pv_rule_count *src = &from->rules[i];
 		pv_rule_count *rc = rule_count(into, src->rule);
-		if (rc->n == 0) {
-			rc->kind = src->kind;
-			rc->loc = loc_copy(src->loc);
-		}
 		rc->n += src->n;
-		rc->listed += src->listed;
+		for (int k = 0; k < 4; k++)
+			rc->dropped[k] += src->dropped[k];
 	}
 	pv_report_free(from);
 }
 
 void pv_add_line(pv_finding *f, const char *key, const char *fmt, ...)
 {
+	if (!f->evidence)
+		return; /* past the listing limit: named, not shown in full */
 	f->lines = xrealloc(f->lines, (size_t)(f->nlines + 1) * sizeof(*f->lines));
 	pv_line *l = &f->lines[f->nlines++];
 	l->key = xstrdup(key ? key : "");
@@ -250,18 +234,24 @@ void pv_add_line(pv_finding *f, const char *key, const char *fmt, ...)
 
 void pv_set_related(pv_finding *f, isa_loc loc)
 {
+	if (f->dropped)
+		return;
 	xfree_const(f->related.file);
 	f->related = loc_copy(loc);
 }
 
 void pv_set_witness(pv_finding *f, const char *hex)
 {
+	if (f->dropped)
+		return;
 	free(f->witness);
 	f->witness = xstrdup(hex);
 }
 
 void pv_set_gens(pv_finding *f, const char *root, uint32_t lo, uint32_t hi)
 {
+	if (f->dropped)
+		return;
 	xfree_const(f->root);
 	f->root = xstrdup(root);
 	f->has_gens = true;
@@ -270,655 +260,355 @@ void pv_set_gens(pv_finding *f, const char *root, uint32_t lo, uint32_t hi)
 }
 
 /* ------------------------------------------------------------------ */
-/* Shared helpers                                                      */
+/* Rule control                                                        */
 /* ------------------------------------------------------------------ */
 
-static const char *kind_name(pv_kind k)
+/* Groups of rules (docs/rules.md): a member ending in '-' is a prefix. */
+static const char *const g_proofs[] = {"disjoint", "unused-encoding", "diff-identical", NULL};
+static const char *const g_gaps[] = {"undocumented-enum-value", "undocumented-operand",
+				     "dontcare-settable", "assert-violable", NULL};
+static const char *const g_roundtrip[] = {"roundtrip-", NULL};
+static const char *const g_lint[] = {"unresolved-field", "unresolved-param", "no-display",
+				     "enum-too-wide", "c-name-collision", "leaf-never-active", NULL};
+static const char *const g_decodetree[] = {"dt-", NULL};
+static const char *const g_mpact[] = {"mp-", NULL};
+static const char *const g_valhall[] = {"va-", NULL};
+static const char *const g_diff[] = {"diff-", NULL};
+static const char *const g_limits[] = {"diag-limit", "finding-limit", NULL};
+
+const pv_rule_group pv_rule_groups[] = {
+	{"proofs", g_proofs},	      {"gaps", g_gaps},	    {"roundtrip", g_roundtrip},
+	{"lint", g_lint},	      {"decodetree", g_decodetree}, {"mpact", g_mpact},
+	{"valhall", g_valhall},	      {"diff", g_diff},	    {"limits", g_limits},
+	{NULL, NULL},
+};
+
+static bool member_holds(const char *member, const char *rule)
 {
-	switch (k) {
-	case PV_ERROR: return "error";
-	case PV_WARNING: return "warning";
-	case PV_NOTE: return "note";
-	case PV_UNKNOWN: return "unknown";
-	}
-	return "error";
+	size_t n = strlen(member);
+	if (n && member[n - 1] == '-')
+		return !strncmp(member, rule, n);
+	return !strcmp(member, rule);
 }
 
-static bool has_related(const pv_finding *f)
+static const pv_rule_group *find_group(const char *name)
 {
-	return f->related.file != NULL || f->related.line > 0;
-}
-
-/* The location actually reported: a loc without a file stands for the
- * whole description (isa_path, no line); line 0 drops the column too. */
-static isa_loc resolve(isa_loc l, const char *isa_path)
-{
-	if (!l.file) {
-		l.file = isa_path;
-		l.line = 0;
-	}
-	if (l.line <= 0) {
-		l.line = 0;
-		l.col = 0;
-	}
-	if (l.col < 0)
-		l.col = 0;
-	return l;
-}
-
-/* ------------------------------------------------------------------ */
-/* Text                                                                */
-/* ------------------------------------------------------------------ */
-
-/* "file:line:col" (col 1 when unknown, like model/diag.c), "file" when
- * the line is unknown, "" without a file; returns whether it printed. */
-static bool text_loc(FILE *out, isa_loc l)
-{
-	if (!l.file)
-		return false;
-	fputs(l.file, out);
-	if (l.line > 0)
-		fprintf(out, ":%d:%d", l.line, l.col > 0 ? l.col : 1);
-	return true;
-}
-
-/* a string on the line it belongs to: one finding, one line (a name or
- * a decoded text with a newline would start a line of its own) */
-static void put1(FILE *out, const char *s)
-{
-	char *t = isa_one_line(s);
-	fputs(t, out);
-	free(t);
-}
-
-static void print_text(const pv_report *r, const char *isa_path, FILE *out)
-{
-	for (int i = 0; i < r->n; i++) {
-		const pv_finding *f = &r->v[i];
-		if (text_loc(out, resolve(f->loc, isa_path)))
-			fputs(": ", out);
-		if (f->kind == PV_UNKNOWN)
-			fputs("warning: unknown: ", out);
-		else
-			fprintf(out, "%s: ", kind_name(f->kind));
-		put1(out, f->message);
-		fputs(" [", out);
-		put1(out, f->rule);
-		fputs("]\n", out);
-		for (int j = 0; j < f->nlines; j++) {
-			fputs("    ", out);
-			put1(out, f->lines[j].key);
-			fputs(": ", out);
-			put1(out, f->lines[j].value);
-			fputc('\n', out);
-		}
-		if (f->witness)
-			fprintf(out, "    witness: %s\n", f->witness);
-		if (f->has_gens) {
-			fputs("    gens: ", out);
-			if (f->root)
-				fprintf(out, "%s ", f->root);
-			fprintf(out, "%lu..", (unsigned long)f->gen_min);
-			if (f->gen_max == UINT32_MAX)
-				fputs("max\n", out);
-			else
-				fprintf(out, "%lu\n", (unsigned long)f->gen_max);
-		}
-		if (has_related(f)) {
-			isa_loc rl = resolve(f->related, isa_path);
-			if (rl.file) {
-				fputs("    related: ", out);
-				text_loc(out, rl);
-				fputc('\n', out);
-			}
-		}
-	}
-	fprintf(out, "%d errors, %d warnings, %d unknown, %d notes\n", r->nerrors,
-		r->nwarnings, r->nunknown, r->nnotes);
-}
-
-/* ------------------------------------------------------------------ */
-/* A small pretty-printing JSON writer (2-space indentation)           */
-/* ------------------------------------------------------------------ */
-
-#define JW_MAX_DEPTH 32
-
-typedef struct jw {
-	FILE *out;
-	int depth;
-	bool first[JW_MAX_DEPTH]; /* nothing written yet at this depth */
-} jw;
-
-/* Length of the valid UTF-8 sequence at s, 0 if invalid. */
-static int utf8_len(const unsigned char *s)
-{
-	unsigned c = s[0];
-	if (c < 0x80)
-		return 1;
-	int n;
-	unsigned min;
-	if (c >= 0xc2 && c <= 0xdf) {
-		n = 2;
-		min = 0x80;
-	} else if (c >= 0xe0 && c <= 0xef) {
-		n = 3;
-		min = 0x800;
-	} else if (c >= 0xf0 && c <= 0xf4) {
-		n = 4;
-		min = 0x10000;
-	} else {
-		return 0;
-	}
-	unsigned cp = c & (0x3fu >> (n - 1));
-	for (int i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = (cp << 6) | (s[i] & 0x3f);
-	}
-	if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-		return 0;
-	return n;
-}
-
-/* A JSON string: quotes and backslashes escaped, \t \n \r in short form,
- * other control characters as \u00XX, invalid UTF-8 bytes as \ufffd. */
-static void json_str(FILE *out, const char *s)
-{
-	if (!s) {
-		fputs("null", out);
-		return;
-	}
-	fputc('"', out);
-	const unsigned char *p = (const unsigned char *)s;
-	while (*p) {
-		unsigned c = *p;
-		if (c == '"') {
-			fputs("\\\"", out);
-		} else if (c == '\\') {
-			fputs("\\\\", out);
-		} else if (c == '\t') {
-			fputs("\\t", out);
-		} else if (c == '\n') {
-			fputs("\\n", out);
-		} else if (c == '\r') {
-			fputs("\\r", out);
-		} else if (c < 0x20 || c == 0x7f) {
-			fprintf(out, "\\u%04x", c);
-		} else if (c >= 0x80) {
-			int n = utf8_len(p);
-			if (n == 0) {
-				fputs("\\ufffd", out);
-				p++;
-				continue;
-			}
-			fwrite(p, 1, (size_t)n, out);
-			p += n;
-			continue;
-		} else {
-			fputc((int)c, out);
-		}
-		p++;
-	}
-	fputc('"', out);
-}
-
-/* Start a member (key != NULL) or an array element (key == NULL). */
-static void jw_item(jw *w, const char *key)
-{
-	if (w->depth > 0) {
-		if (!w->first[w->depth])
-			fputc(',', w->out);
-		fputc('\n', w->out);
-		for (int i = 0; i < w->depth; i++)
-			fputs("  ", w->out);
-	}
-	w->first[w->depth] = false;
-	if (key) {
-		json_str(w->out, key);
-		fputs(": ", w->out);
-	}
-}
-
-static void jw_open(jw *w, const char *key, char brace)
-{
-	jw_item(w, key);
-	fputc(brace, w->out);
-	if (w->depth + 1 < JW_MAX_DEPTH)
-		w->depth++;
-	w->first[w->depth] = true;
-}
-
-static void jw_close(jw *w, char brace)
-{
-	bool empty = w->first[w->depth];
-	if (w->depth > 0)
-		w->depth--;
-	if (!empty) {
-		fputc('\n', w->out);
-		for (int i = 0; i < w->depth; i++)
-			fputs("  ", w->out);
-	}
-	fputc(brace, w->out);
-	if (w->depth == 0)
-		fputc('\n', w->out);
-}
-
-static void jw_str(jw *w, const char *key, const char *val)
-{
-	jw_item(w, key);
-	json_str(w->out, val);
-}
-
-static void jw_int(jw *w, const char *key, long long val)
-{
-	jw_item(w, key);
-	fprintf(w->out, "%lld", val);
-}
-
-/* ------------------------------------------------------------------ */
-/* JSON                                                                */
-/* ------------------------------------------------------------------ */
-
-static void json_loc(jw *w, const char *key, isa_loc l)
-{
-	jw_open(w, key, '{');
-	jw_str(w, "file", l.file);
-	jw_int(w, "line", l.line);
-	jw_int(w, "column", l.col);
-	jw_close(w, '}');
-}
-
-static void print_json(const pv_report *r, const char *isa_path, FILE *out)
-{
-	jw w = {.out = out};
-	jw_open(&w, NULL, '{');
-	jw_str(&w, "tool", "isaproof");
-	jw_str(&w, "version", ISAPROOF_VERSION);
-	jw_str(&w, "isa", isa_path);
-	jw_open(&w, "summary", '{');
-	jw_int(&w, "errors", r->nerrors);
-	jw_int(&w, "warnings", r->nwarnings);
-	jw_int(&w, "unknown", r->nunknown);
-	jw_int(&w, "notes", r->nnotes);
-	jw_close(&w, '}');
-	jw_open(&w, "findings", '[');
-	for (int i = 0; i < r->n; i++) {
-		const pv_finding *f = &r->v[i];
-		jw_open(&w, NULL, '{');
-		jw_str(&w, "kind", kind_name(f->kind));
-		jw_str(&w, "rule", f->rule);
-		jw_str(&w, "message", f->message);
-		json_loc(&w, "location", resolve(f->loc, isa_path));
-		if (has_related(f))
-			json_loc(&w, "related", resolve(f->related, isa_path));
-		if (f->root)
-			jw_str(&w, "root", f->root);
-		if (f->has_gens) {
-			jw_open(&w, "gens", '{');
-			jw_int(&w, "min", f->gen_min);
-			jw_int(&w, "max", f->gen_max);
-			jw_close(&w, '}');
-		}
-		if (f->witness)
-			jw_str(&w, "witness", f->witness);
-		jw_open(&w, "evidence", '[');
-		for (int j = 0; j < f->nlines; j++) {
-			jw_open(&w, NULL, '{');
-			jw_str(&w, "key", f->lines[j].key);
-			jw_str(&w, "value", f->lines[j].value);
-			jw_close(&w, '}');
-		}
-		jw_close(&w, ']');
-		jw_close(&w, '}');
-	}
-	jw_close(&w, ']');
-	jw_close(&w, '}');
-}
-
-/* ------------------------------------------------------------------ */
-/* SARIF 2.1.0                                                         */
-/* ------------------------------------------------------------------ */
-
-/* Growable byte buffer for the few strings SARIF composes. */
-typedef struct sbuf {
-	char *s;
-	size_t n, cap;
-} sbuf;
-
-static void sb_putn(sbuf *b, const char *s, size_t n)
-{
-	if (b->n + n + 1 > b->cap) {
-		b->cap = (b->n + n + 1) * 2;
-		b->s = xrealloc(b->s, b->cap);
-	}
-	memcpy(b->s + b->n, s, n);
-	b->n += n;
-	b->s[b->n] = '\0';
-}
-
-static void sb_puts(sbuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
-
-/* A file path as a URI reference: relative paths stay relative,
- * absolute ones become file:///...; bytes outside RFC 3986's unreserved
- * set, '/' and a few harmless sub-delimiters are percent-encoded (':'
- * too, so a relative path never reads as a scheme). */
-static void path_uri(sbuf *b, const char *path)
-{
-	static const char keep[] = "-._~/!$&'()*+,;=@";
-	static const char hex[] = "0123456789ABCDEF";
-	if (path[0] == '/')
-		sb_puts(b, "file://");
-	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
-		unsigned c = *p;
-		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-		    (c >= '0' && c <= '9') || strchr(keep, (int)c)) {
-			char ch = (char)c;
-			sb_putn(b, &ch, 1);
-		} else {
-			char e[3] = {'%', hex[c >> 4], hex[c & 15]};
-			sb_putn(b, e, 3);
-		}
-	}
-	if (!b->s)
-		sb_puts(b, "");
-}
-
-/* The absolute, symlink-free form of a directory or file, or NULL. */
-static char *real_path(const char *p)
-{
-	char buf[PATH_MAX];
-	return p && realpath(p, buf) ? xstrdup(buf) : NULL;
-}
-
-/* With --srcroot: the path relative to the root when it lies under it
- * (then uriBaseId SRCROOT), else as given. */
-static const char *under_root(const char *root, const char *file, char **keep)
-{
-	*keep = NULL;
-	if (!root)
-		return NULL;
-	char *abs = real_path(file);
-	size_t n = strlen(root);
-	if (abs && !strncmp(abs, root, n) && abs[n] == '/') {
-		*keep = abs;
-		return abs + n + 1;
-	}
-	free(abs);
+	for (const pv_rule_group *g = pv_rule_groups; g->name; g++)
+		if (!strcmp(g->name, name))
+			return g;
 	return NULL;
 }
 
-static void sarif_physical(jw *w, isa_loc l, const char *root)
+static bool group_holds(const pv_rule_group *g, const char *rule)
 {
-	sbuf uri = {0};
-	char *keep;
-	const char *rel = under_root(root, l.file, &keep);
-	path_uri(&uri, rel ? rel : l.file);
-	free(keep);
-	jw_open(w, "physicalLocation", '{');
-	jw_open(w, "artifactLocation", '{');
-	jw_str(w, "uri", uri.s);
-	if (rel)
-		jw_str(w, "uriBaseId", "SRCROOT");
-	jw_close(w, '}');
-	if (l.line > 0) {
-		jw_open(w, "region", '{');
-		jw_int(w, "startLine", l.line);
-		if (l.col > 0)
-			jw_int(w, "startColumn", l.col);
-		jw_close(w, '}');
-	}
-	jw_close(w, '}');
-	free(uri.s);
-}
-
-/* The distinct rule ids in first-appearance order, and for each
- * finding the index of its rule among them (SARIF's ruleIndex). */
-static int sarif_rules(const pv_report *r, const char ***rules, int **index)
-{
-	int n = 0;
-	*rules = xrealloc(NULL, (size_t)r->n * sizeof(**rules));
-	*index = xrealloc(NULL, (size_t)r->n * sizeof(**index));
-	for (int i = 0; i < r->n; i++) {
-		int j = 0;
-		while (j < n && strcmp((*rules)[j], r->v[i].rule))
-			j++;
-		if (j == n)
-			(*rules)[n++] = r->v[i].rule;
-		(*index)[i] = j;
-	}
-	return n;
+	for (const char *const *m = g->rules; *m; m++)
+		if (member_holds(*m, rule))
+			return true;
+	return false;
 }
 
 /* docs/rules.md and docs/decodetree.md, embedded at build time */
 extern const char pv_rules_md[], pv_decodetree_md[];
 
-/* The meaning column of rule id's row in a Markdown table ("| id | … |
- * meaning |", the id bare or in backquotes), or false. */
-static bool doc_row(const char *md, const char *id, sbuf *out)
+/* Is `id` a rule id of the docs: a table row "| id |" or "| `id` |"? */
+static bool documented(const char *md, const char *id)
 {
 	size_t n = strlen(id);
-	for (const char *p = md; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
-		if (p[0] != '|' || p[1] != ' ')
+	for (const char *p = md; p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+		if (strncmp(p, "| ", 2))
 			continue;
 		const char *q = p + 2;
 		bool bq = *q == '`';
 		q += bq;
-		if (strncmp(q, id, n) || (bq && q[n] != '`'))
-			continue;
-		q += n + bq;
-		if (strncmp(q, " |", 2))
-			continue;
-		const char *end = strchr(q, '\n');
-		if (!end)
-			end = q + strlen(q);
-		while (end > q && (end[-1] == ' ' || end[-1] == '|' || end[-1] == '\r'))
-			end--;
-		const char *start = end;
-		while (start > q && start[-1] != '|')
-			start--;
-		while (start < end && *start == ' ')
-			start++;
-		sb_putn(out, start, (size_t)(end - start));
-		return true;
+		if (!strncmp(q, id, n) && (!bq || q[n] == '`') && !strncmp(q + n + bq, " |", 2))
+			return true;
 	}
 	return false;
 }
 
-/* A rule's text from the docs; an id no doc describes says so (the
- * SARIF test refuses that). */
-static void rule_text(const char *id, sbuf *full)
+static bool known_rule(const char *id)
 {
-	if (!doc_row(pv_rules_md, id, full) && !doc_row(pv_decodetree_md, id, full))
-		sb_puts(full, "(undocumented rule)");
+	return documented(pv_rules_md, id) || documented(pv_decodetree_md, id);
 }
 
-/* 64-bit FNV-1a over the parts that name a finding, not its witness:
- * stable across runs and across witnesses a solver may choose. */
-static uint64_t fnv(uint64_t h, const char *s)
+bool pv_policy_switch(pv_policy *p, const char *list, bool on, char *err, size_t errlen)
 {
-	for (; s && *s; s++)
-		h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
-	return (h ^ 0xff) * UINT64_C(0x100000001b3);
+	const char *s = list;
+	for (;;) {
+		size_t n = strcspn(s, ",");
+		char *name = xrealloc(NULL, n + 1);
+		memcpy(name, s, n);
+		name[n] = '\0';
+		if (!n || (!find_group(name) && !known_rule(name))) {
+			snprintf(err, errlen, "'%s' is neither a rule id of docs/rules.md nor a group of rules",
+				 name);
+			free(name);
+			return false;
+		}
+		p->sw = xrealloc(p->sw, (size_t)(p->nsw + 1) * sizeof(*p->sw));
+		p->sw[p->nsw++] = (pv_rule_switch){name, on};
+		if (!s[n])
+			return true;
+		s += n + 1;
+	}
 }
 
-static void fingerprint(const pv_finding *f, const char *file, const char *rfile, char out[17])
+bool pv_rule_enabled(const pv_policy *p, const char *rule)
 {
-	char num[96];
-	uint64_t h = UINT64_C(0xcbf29ce484222325);
-	h = fnv(h, f->rule);
-	h = fnv(h, file);
-	snprintf(num, sizeof(num), "%d:%d", f->loc.line, f->loc.col);
-	h = fnv(h, num);
-	h = fnv(h, rfile);
-	snprintf(num, sizeof(num), "%d", f->related.line);
-	h = fnv(h, num);
-	h = fnv(h, f->root);
-	if (f->has_gens) {
-		snprintf(num, sizeof(num), "%u..%u", f->gen_min, f->gen_max);
-		h = fnv(h, num);
+	for (int i = p->nsw - 1; i >= 0; i--) {
+		const pv_rule_group *g = find_group(p->sw[i].name);
+		if (g ? group_holds(g, rule) : !strcmp(p->sw[i].name, rule))
+			return p->sw[i].on;
 	}
-	snprintf(out, 17, "%016llx", (unsigned long long)h);
+	return true;
 }
 
-static void print_sarif(const pv_report *r, const char *isa_path, FILE *out)
+void pv_policy_free(pv_policy *p)
 {
-	char *root = real_path(r->srcroot);
-	jw w = {.out = out};
-	jw_open(&w, NULL, '{');
-	jw_str(&w, "$schema", SARIF_SCHEMA);
-	jw_str(&w, "version", "2.1.0");
-	jw_open(&w, "runs", '[');
-	jw_open(&w, NULL, '{');
-	jw_open(&w, "tool", '{');
-	jw_open(&w, "driver", '{');
-	jw_str(&w, "name", "isaproof");
-	jw_str(&w, "version", ISAPROOF_VERSION);
-	const char **rules;
-	int *index;
-	int nrules = sarif_rules(r, &rules, &index);
-	jw_open(&w, "rules", '[');
-	for (int i = 0; i < nrules; i++) {
-		jw_open(&w, NULL, '{');
-		jw_str(&w, "id", rules[i]);
-		/* GitHub code scanning shows all three: the docs' text, the short
-		 * one cut at the first clause */
-		sbuf full = {0}, brief = {0}, help = {0};
-		rule_text(rules[i], &full);
-		size_t cut = strcspn(full.s, ":;(");
-		while (cut && full.s[cut - 1] == ' ')
-			cut--;
-		sb_putn(&brief, full.s, cut ? cut : strlen(full.s));
-		sb_puts(&help, full.s);
-		sb_puts(&help, " (isaproof docs/rules.md; decodetree rules: docs/decodetree.md)");
-		jw_open(&w, "shortDescription", '{');
-		jw_str(&w, "text", brief.s);
-		jw_close(&w, '}');
-		jw_open(&w, "fullDescription", '{');
-		jw_str(&w, "text", full.s);
-		jw_close(&w, '}');
-		jw_open(&w, "help", '{');
-		jw_str(&w, "text", help.s);
-		jw_close(&w, '}');
-		free(full.s);
-		free(brief.s);
-		free(help.s);
-		jw_close(&w, '}');
+	for (int i = 0; i < p->nsw; i++)
+		free(p->sw[i].name);
+	free(p->sw);
+	for (int i = 0; i < p->nbase; i++) {
+		free(p->base[i].fp);
+		free(p->base[i].rule);
+		free(p->base[i].level);
+		free(p->base[i].message);
 	}
-	jw_close(&w, ']');
-	jw_close(&w, '}');
-	jw_close(&w, '}');
-	if (root) {
-		sbuf base = {0};
-		path_uri(&base, root);
-		sb_puts(&base, "/");
-		jw_open(&w, "originalUriBaseIds", '{');
-		jw_open(&w, "SRCROOT", '{');
-		jw_str(&w, "uri", base.s);
-		jw_close(&w, '}');
-		jw_close(&w, '}');
-		free(base.s);
-	}
-	jw_open(&w, "results", '[');
-	for (int i = 0; i < r->n; i++) {
-		const pv_finding *f = &r->v[i];
-		jw_open(&w, NULL, '{');
-		jw_str(&w, "ruleId", f->rule);
-		jw_int(&w, "ruleIndex", index[i]);
-		/* proofs pass, measurements inform: neither becomes an alert; an
-		 * undecided question stays a warning, never clean */
-		if (f->kind == PV_NOTE) {
-			bool proof = !strcmp(f->rule, "disjoint");
-			jw_str(&w, "kind", proof ? "pass" : "informational");
-			jw_str(&w, "level", "none");
-		} else {
-			jw_str(&w, "kind", "fail");
-			jw_str(&w, "level", f->kind == PV_UNKNOWN ? "warning" : kind_name(f->kind));
-		}
-
-		sbuf msg = {0};
-		if (f->kind == PV_UNKNOWN)
-			sb_puts(&msg, "unknown: ");
-		sb_puts(&msg, f->message);
-		for (int j = 0; j < f->nlines; j++) {
-			sb_puts(&msg, "; ");
-			sb_puts(&msg, f->lines[j].key);
-			sb_puts(&msg, ": ");
-			sb_puts(&msg, f->lines[j].value);
-		}
-		if (f->witness) {
-			sb_puts(&msg, "; witness: ");
-			sb_puts(&msg, f->witness);
-		}
-		jw_open(&w, "message", '{');
-		jw_str(&w, "text", msg.s);
-		jw_close(&w, '}');
-		free(msg.s);
-
-		isa_loc l = resolve(f->loc, isa_path);
-		jw_open(&w, "locations", '[');
-		if (l.file) {
-			jw_open(&w, NULL, '{');
-			sarif_physical(&w, l, root);
-			jw_close(&w, '}');
-		}
-		jw_close(&w, ']');
-		if (has_related(f)) {
-			isa_loc rl = resolve(f->related, isa_path);
-			if (rl.file) {
-				jw_open(&w, "relatedLocations", '[');
-				jw_open(&w, NULL, '{');
-				jw_int(&w, "id", 1);
-				sarif_physical(&w, rl, root);
-				jw_close(&w, '}');
-				jw_close(&w, ']');
-			}
-		}
-		{
-			/* files relative to the root when under it, so another
-			 * checkout of the repository keeps the identity */
-			char fp[17], *k1, *k2;
-			isa_loc rl = resolve(f->related, isa_path);
-			const char *a = under_root(root, l.file, &k1);
-			const char *b = has_related(f) ? under_root(root, rl.file, &k2) : (k2 = NULL);
-			fingerprint(f, a ? a : l.file, has_related(f) ? (b ? b : rl.file) : NULL, fp);
-			free(k1);
-			free(k2);
-			jw_open(&w, "partialFingerprints", '{');
-			jw_str(&w, "isaproofFinding/v1", fp);
-			jw_close(&w, '}');
-		}
-		if (f->witness || f->has_gens || f->root) {
-			jw_open(&w, "properties", '{');
-			if (f->witness)
-				jw_str(&w, "witness", f->witness);
-			if (f->has_gens) {
-				jw_open(&w, "gens", '{');
-				jw_int(&w, "min", f->gen_min);
-				jw_int(&w, "max", f->gen_max);
-				jw_close(&w, '}');
-			}
-			if (f->root)
-				jw_str(&w, "root", f->root);
-			jw_close(&w, '}');
-		}
-		jw_close(&w, '}');
-	}
-	jw_close(&w, ']');
-	jw_close(&w, '}');
-	jw_close(&w, ']');
-	jw_close(&w, '}');
-	free(rules);
-	free(index);
-	free(root);
+	free(p->base);
+	memset(p, 0, sizeof(*p));
 }
 
 /* ------------------------------------------------------------------ */
+/* Fingerprints (recipe 2, docs/baselines.md)                          */
+/* ------------------------------------------------------------------ */
 
-void pv_report_print(const pv_report *r, pv_format fmt, const char *isa_path, FILE *out)
+typedef struct idbuf {
+	char *s;
+	size_t n, cap;
+} idbuf;
+
+static void id_putc(idbuf *b, char c)
 {
-	switch (fmt) {
-	case PV_TEXT: print_text(r, isa_path, out); break;
-	case PV_JSON: print_json(r, isa_path, out); break;
-	case PV_SARIF: print_sarif(r, isa_path, out); break;
+	if (b->n + 2 > b->cap) {
+		b->cap = b->cap ? b->cap * 2 : 128;
+		b->s = xrealloc(b->s, b->cap);
 	}
+	b->s[b->n++] = c;
+	b->s[b->n] = '\0';
+}
+
+static void id_puts(idbuf *b, const char *s)
+{
+	for (; s && *s; s++)
+		id_putc(b, *s);
+}
+
+static bool is_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* Drop what the output holds of the current word back to its start (a
+ * path's folders: where the tree lies is no part of what a finding is). */
+static void drop_folders(idbuf *b)
+{
+	while (b->n && b->s[b->n - 1] != ' ' && b->s[b->n - 1] != '(' && b->s[b->n - 1] != '\'')
+		b->n--;
+	b->s[b->n] = '\0';
+}
+
+/* A message as identity: names stay (quoted ones verbatim), numbers
+ * outside quotes become '#' (counts, percentages, words, line numbers and
+ * gens change when unrelated parts of a description do), folders of paths
+ * go.  A number is a digit that follows no letter, digit, '_' or '-',
+ * with the letters, digits, '.', '_' and '^' after it ("2^13", "0x1f",
+ * "34.5", "0..max"). */
+static void norm_message(idbuf *b, const char *m)
+{
+	bool quoted = false;
+	for (const char *p = m; *p; p++) {
+		char prev = p > m ? p[-1] : ' ';
+		if (*p == '\'') {
+			if (!quoted && !is_word(prev))
+				quoted = true;
+			else if (quoted && !is_word(p[1]))
+				quoted = false;
+			id_putc(b, *p);
+		} else if (*p == '/') {
+			drop_folders(b);
+		} else if (!quoted && is_digit(*p) && !is_word(prev) && prev != '-') {
+			while (is_word(p[1]) || p[1] == '.' || p[1] == '^')
+				p++;
+			id_putc(b, '#');
+		} else {
+			id_putc(b, *p);
+		}
+	}
+}
+
+char *pv_identity(const pv_finding *f)
+{
+	idbuf b = {0};
+	if (f->scope) { /* a line of its own only in reports of several descriptions */
+		id_puts(&b, f->scope);
+		id_putc(&b, '\n');
+	}
+	id_puts(&b, f->rule);
+	id_putc(&b, '\n');
+	id_puts(&b, f->root);
+	id_putc(&b, '\n');
+	if (f->has_gens) {
+		char g[48];
+		snprintf(g, sizeof(g), "%lu..%lu", (unsigned long)f->gen_min, (unsigned long)f->gen_max);
+		id_puts(&b, g);
+	}
+	id_putc(&b, '\n');
+	norm_message(&b, f->message);
+	if (!b.s)
+		id_puts(&b, "");
+	return b.s;
+}
+
+/* 64-bit FNV-1a */
+static uint64_t fnv(uint64_t h, const char *s)
+{
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
+	return h;
+}
+
+static bool is_fixed_note(const pv_finding *f)
+{
+	return !strcmp(f->rule, "baseline-fixed");
+}
+
+typedef struct fp_slot {
+	uint64_t h;
+	int seen; /* findings of this identity so far */
+} fp_slot;
+
+/* The n-th finding of one identity (in the order added) hashes "#n" too:
+ * identical identities stay apart, and only findings of the same
+ * identity can shift each other. */
+static void fingerprint_all(pv_report *r)
+{
+	int cap = 16;
+	while (cap < 2 * r->n)
+		cap *= 2;
+	fp_slot *t = xrealloc(NULL, (size_t)cap * sizeof(*t));
+	memset(t, 0, (size_t)cap * sizeof(*t));
+	for (int i = 0; i < r->n; i++) {
+		pv_finding *f = r->v[i];
+		if (is_fixed_note(f))
+			continue; /* named by the entry it stands for */
+		char *id = pv_identity(f);
+		uint64_t h = fnv(UINT64_C(0xcbf29ce484222325), id);
+		free(id);
+		size_t k = (size_t)(h & (uint64_t)(cap - 1));
+		while (t[k].seen && t[k].h != h)
+			k = (k + 1) & (size_t)(cap - 1);
+		t[k].h = h;
+		int nth = ++t[k].seen;
+		if (nth > 1) {
+			char num[24];
+			snprintf(num, sizeof(num), "\n#%d", nth);
+			h = fnv(h, num);
+		}
+		snprintf(f->fp, sizeof(f->fp), "%016llx", (unsigned long long)h);
+	}
+	free(t);
+}
+
+/* ------------------------------------------------------------------ */
+/* Finishing                                                           */
+/* ------------------------------------------------------------------ */
+
+static pv_base_entry *base_find(pv_policy *p, const char *fp)
+{
+	int lo = 0, hi = p->nbase - 1; /* sorted by fingerprint when read */
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2;
+		int c = strcmp(p->base[mid].fp, fp);
+		if (!c)
+			return &p->base[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return NULL;
+}
+
+/* A note (or, with --fail-on-fixed, an error) per baseline entry no
+ * finding of this run matched: the file is to be tidied. */
+static void note_fixed(pv_report *r)
+{
+	pv_policy *p = &r->policy;
+	for (int i = 0; i < p->nbase; i++) {
+		pv_base_entry *e = &p->base[i];
+		if (e->seen || !pv_rule_enabled(p, e->rule))
+			continue;
+		pv_finding *f = pv_add(r, p->fail_on_fixed ? PV_ERROR : PV_NOTE, "baseline-fixed",
+				       (isa_loc){0}, "baselined %s [%s] no longer found: %s", e->level,
+				       e->rule, e->message);
+		pv_add_line(f, "fingerprint", "%s", e->fp);
+		snprintf(f->fp, sizeof(f->fp), "%s", e->fp);
+		r->nfixed++;
+	}
+}
+
+/* Safe to call again (a report printed twice, or added to after it was
+ * printed): everything is recomputed, the fixed notes added once. */
+void pv_report_finish(pv_report *r)
+{
+	fingerprint_all(r);
+	pv_policy *p = &r->policy;
+	int n = r->n;
+	for (int i = 0; i < n; i++) {
+		pv_finding *f = r->v[i];
+		pv_base_entry *e = p->has_base && !is_fixed_note(f) ? base_find(p, f->fp) : NULL;
+		f->state = PV_NEW;
+		if (!pv_rule_enabled(p, f->rule)) {
+			f->state = PV_DISABLED;
+		} else if (e) {
+			f->state = PV_BASELINED;
+			e->seen = true;
+		}
+	}
+	if (p->has_base && !r->finished)
+		note_fixed(r);
+	r->finished = true;
+	r->nerrors = r->nwarnings = r->nnotes = r->nunknown = 0;
+	r->nbaselined = r->ndisabled = 0;
+	for (int i = 0; i < r->n; i++) {
+		const pv_finding *f = r->v[i];
+		if (f->state == PV_NEW)
+			count_kind(r, f->kind);
+		r->nbaselined += f->state == PV_BASELINED;
+		r->ndisabled += f->state == PV_DISABLED;
+	}
+	for (int i = 0; i < r->nrules; i++) {
+		const pv_rule_count *rc = &r->rules[i];
+		bool on = pv_rule_enabled(p, rc->rule);
+		if (!on) {
+			r->ndisabled += rc->dropped[0] + rc->dropped[1] + rc->dropped[2] + rc->dropped[3];
+			continue;
+		}
+		r->nerrors += rc->dropped[PV_ERROR];
+		r->nwarnings += rc->dropped[PV_WARNING];
+		r->nnotes += rc->dropped[PV_NOTE];
+		r->nunknown += rc->dropped[PV_UNKNOWN];
+	}
+}
+
+int pv_report_status(const pv_report *r)
+{
+	switch (r->policy.fail_on) {
+	case PV_FAIL_ERROR: return r->nerrors ? 1 : 0;
+	case PV_FAIL_WARNING: return r->nerrors || r->nwarnings || r->nunknown ? 1 : 0;
+	case PV_FAIL_NEVER: return 0;
+	}
+	return 0;
 }

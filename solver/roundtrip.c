@@ -77,7 +77,7 @@ static int chain_names(const isa_bitset *leaf, const char **names)
 	return n;
 }
 
-static void add_word(rtctx *t, int idx, const char *key, const isa_bits *w, uint32_t gen)
+static void add_word(rtctx *t, pv_finding *f, const char *key, const isa_bits *w, uint32_t gen)
 {
 	char hex[ISA_MAX_BITS / 4 + 1];
 	isa_bits_format(w, t->m->bitsize, hex);
@@ -85,7 +85,7 @@ static void add_word(rtctx *t, int idx, const char *key, const isa_bits *w, uint
 	isa_buf b;
 	isa_buf_init(&b);
 	isa_decode(t->m, w, &o, &b);
-	pv_add_line(&t->rep->v[idx], key, "%s  \"%s\"", hex, b.s ? b.s : "");
+	pv_add_line(f, key, "%s  \"%s\"", hex, b.s ? b.s : "");
 	isa_buf_free(&b);
 }
 
@@ -334,29 +334,29 @@ static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, cons
 	}
 	if (!first_time(t, dc, "a"))
 		return;
-	int idx = t->rep->n;
+	pv_finding *f;
 	if (ok) {
 		char hex[ISA_MAX_BITS / 4 + 1];
 		isa_bits_format(&diff, t->m->bitsize, hex);
 		char allhex[ISA_MAX_BITS / 4 + 1];
 		isa_bits_format(&all, t->m->bitsize, allhex);
-		pv_finding *f = pv_add(t->rep, PV_ERROR, "roundtrip-decode-encode",
+		f = pv_add(t->rep, PV_ERROR, "roundtrip-decode-encode",
 				       dc->display ? dc->display->loc : owner->loc,
 				       "decode->encode loses bits %s of '%s' in this case%s: no field "
 				       "it decodes covers them",
 				       allhex, leaf->name, exact ? "" : " (at least)");
 		pv_set_related(f, leaf->loc);
-		add_word(t, idx, "word", &w, gen);
-		add_word(t, idx, "encoded back", &back, gen);
-		pv_add_line(&t->rep->v[idx], "lost by the word", "%s", hex);
+		add_word(t, f, "word", &w, gen);
+		add_word(t, f, "encoded back", &back, gen);
+		pv_add_line(f, "lost by the word", "%s", hex);
 	} else {
-		pv_finding *f = pv_add(t->rep, PV_ERROR, "roundtrip-decode-encode",
+		f = pv_add(t->rep, PV_ERROR, "roundtrip-decode-encode",
 				       dc->display ? dc->display->loc : owner->loc,
 				       "decode->encode fails for '%s' in this case: %s", leaf->name, err);
 		pv_set_related(f, leaf->loc);
-		add_word(t, idx, "word", &w, gen);
+		add_word(t, f, "word", &w, gen);
 	}
-	pv_add_line(&t->rep->v[idx], "gen", "%u", gen);
+	pv_add_line(f, "gen", "%u", gen);
 }
 
 /* ---- (b) encode -> decode ------------------------------------------------------ */
@@ -388,7 +388,6 @@ static void try_clash(rtctx *t, const isa_bitset *leaf, const isa_bits *w, uint3
 		return; /* it does round trip: nothing to report */
 	if (!first_time(t, fa, fb ? (const void *)fb : (const void *)fixed))
 		return;
-	int idx = t->rep->n;
 	pv_finding *f;
 	if (fb)
 		f = pv_add(t->rep, PV_ERROR, "roundtrip-encode-decode", fa->loc,
@@ -407,9 +406,9 @@ static void try_clash(rtctx *t, const isa_bitset *leaf, const isa_bits *w, uint3
 	for (int i = 0; i < nv && len < sizeof(line) - 64; i++)
 		len += (size_t)snprintf(line + len, sizeof(line) - len, "%s%s=%s", i ? " " : "",
 					vals[i].name, vals[i].value);
-	pv_add_line(&t->rep->v[idx], "values", "%s", line);
-	pv_add_line(&t->rep->v[idx], "encoder", "%s", err);
-	pv_add_line(&t->rep->v[idx], "gen", "%u", gen);
+	pv_add_line(f, "values", "%s", line);
+	pv_add_line(f, "encoder", "%s", err);
+	pv_add_line(f, "gen", "%u", gen);
 }
 
 static void check_encode_decode(rtctx *t, const isa_bitset *leaf, const isa_case *dc,
@@ -599,7 +598,6 @@ static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, con
 		return;
 	char hex[ISA_MAX_BITS / 4 + 1];
 	isa_bits_format(&dead, t->m->bitsize, hex);
-	int idx = t->rep->n;
 	pv_finding *f = pv_add(t->rep, PV_WARNING, "roundtrip-text",
 			       dc->display ? dc->display->loc : owner->loc,
 			       "in this case of '%s', bits %s (%d) are neither fixed nor dontcare "
@@ -612,9 +610,9 @@ static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, con
 		p0++;
 	isa_bits other = example;
 	isa_bits_set(&other, p0, !isa_bits_test(&example, p0));
-	add_word(t, idx, "word", &example, gen);
-	add_word(t, idx, "same text", &other, gen);
-	pv_add_line(&t->rep->v[idx], "gen", "%u", gen);
+	add_word(t, f, "word", &example, gen);
+	add_word(t, f, "same text", &other, gen);
+	pv_add_line(f, "gen", "%u", gen);
 }
 
 /* ---- driver ---------------------------------------------------------------------------- */

@@ -38,6 +38,10 @@ for f in bin/isaproof share/man/man1/isaproof.1 share/bash-completion/completion
   [ -f "$P/$f" ] || bad "make install did not install $f"
 done
 ok "make install PREFIX=\$TMP/p: $(cd "$P" && find . -type f | sort | tr '\n' ' ')"
+# the docs a report links to: rules and formats, and SARIF's helpUri
+for f in rules.md baselines.md check-json.md decodetree.md; do
+  [ -f "$P/share/doc/isaproof/$f" ] || bad "make install did not install share/doc/isaproof/$f"
+done
 
 # ---- the binary --------------------------------------------------------------
 v=$("$P/bin/isaproof" --version) || bad "$P/bin/isaproof --version exited $?"

@@ -18,6 +18,7 @@
       "kind": "warning",
       "rule": "isa-width",
       "message": "instruction width 8 is not a multiple of 32 (Mesa's generator requires it)",
+      "fingerprint": "4a29f8d54cfe25cf",
       "location": {
         "file": "isa/examples/check-unused8.xml",
         "line": 27,
@@ -29,6 +30,7 @@
       "kind": "note",
       "rule": "disjoint",
       "message": "#instruction @ gen 0..max: 3 leaves pairwise disjoint (proved)",
+      "fingerprint": "f39483e508c79677",
       "location": {
         "file": "isa/examples/check-unused8.xml",
         "line": 27,
@@ -45,6 +47,7 @@
       "kind": "note",
       "rule": "unused-encoding",
       "message": "#instruction @ gen 0..max: 112 of 2^8 words match no leaf (43.75%), in 3 cubes",
+      "fingerprint": "0bd57244bf42af1c",
       "location": {
         "file": "isa/examples/check-unused8.xml",
         "line": 27,

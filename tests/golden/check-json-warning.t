@@ -17,6 +17,7 @@
       "kind": "warning",
       "rule": "isa-width",
       "message": "instruction width 8 is not a multiple of 32 (Mesa's generator requires it)",
+      "fingerprint": "4a29f8d54cfe25cf",
       "location": {
         "file": "isa/examples/check-enum-gap.xml",
         "line": 30,
@@ -28,6 +29,7 @@
       "kind": "note",
       "rule": "disjoint",
       "message": "#instruction @ gen 0..max: 2 leaves pairwise disjoint (proved)",
+      "fingerprint": "f39483e508c79677",
       "location": {
         "file": "isa/examples/check-enum-gap.xml",
         "line": 30,
@@ -44,6 +46,7 @@
       "kind": "note",
       "rule": "unused-encoding",
       "message": "#instruction @ gen 0..max: 248 of 2^8 words match no leaf (96.875%), in 5 cubes",
+      "fingerprint": "0bd57244bf42af1c",
       "location": {
         "file": "isa/examples/check-enum-gap.xml",
         "line": 30,
@@ -81,6 +84,7 @@
       "kind": "warning",
       "rule": "undocumented-enum-value",
       "message": "2 fields of enum type #cond can hold values it does not list (e.g. 'COND' of 'cmp' holds 3)",
+      "fingerprint": "2946fb0fbf408fd6",
       "location": {
         "file": "isa/examples/check-enum-gap.xml",
         "line": 24,

@@ -20,6 +20,7 @@
       "kind": "error",
       "rule": "ambiguous-encoding",
       "message": "'ld' and 'ld.imm' both match some #instruction words at gens 0..max",
+      "fingerprint": "c3446a6e05c04cce",
       "location": {
         "file": "isa/examples/check-overlap2.xml",
         "line": 34,
@@ -55,6 +56,7 @@
       "kind": "note",
       "rule": "unused-encoding",
       "message": "#instruction @ gen 0..max: 3758096384 of 2^32 words match no leaf (87.5%), in 4 cubes",
+      "fingerprint": "0bd57244bf42af1c",
       "location": {
         "file": "isa/examples/check-overlap2.xml",
         "line": 23,

@@ -19,6 +19,7 @@
       "kind": "error",
       "rule": "pattern-length",
       "message": "<pattern> \"000000000000000\" has 15 characters, bits 16..31 need 16",
+      "fingerprint": "8ea468da4ee9d756",
       "location": {
         "file": "tests/bad/pattern_too_short.xml",
         "line": 8,
@@ -30,6 +31,7 @@
       "kind": "error",
       "rule": "leaf-undefined-bits",
       "message": "leaf bitset 'mov' leaves bits undefined (no pattern, field or assert): ffff0000",
+      "fingerprint": "ec74aca75459001d",
       "location": {
         "file": "tests/bad/pattern_too_short.xml",
         "line": 7,

@@ -24,7 +24,12 @@
                 "text": "two leaves match one word: the witness word, the gens, both leaves, and what the interpreter prints for the witness (bitset conflict)"
               },
               "help": {
-                "text": "two leaves match one word: the witness word, the gens, both leaves, and what the interpreter prints for the witness (bitset conflict) (isaproof docs/rules.md; decodetree rules: docs/decodetree.md)"
+                "text": "two leaves match one word: the witness word, the gens, both leaves, and what the interpreter prints for the witness (bitset conflict) What to change: make the two leaves' patterns differ in a bit both fix, or give them gen ranges that do not overlap; when one is meant to win, keep only the more specific encoding.",
+                "markdown": "**ambiguous-encoding**: two leaves match one word: the witness word, the gens, both leaves, and what the interpreter prints for the witness (bitset conflict)\n\n**What to change:** make the two leaves' patterns differ in a bit both fix, or give them gen ranges that do not overlap; when one is meant to win, keep only the more specific encoding.\n\nTo accept findings instead: a baseline (`check --write-baseline FILE`, then `check --baseline FILE`), or `--disable ambiguous-encoding` (docs/baselines.md)."
+              },
+              "helpUri": "file:///usr/local/share/doc/isaproof/rules.md",
+              "defaultConfiguration": {
+                "level": "error"
               }
             },
             {
@@ -36,7 +41,12 @@
                 "text": "the words no leaf matches at the gens named, as exact disjoint ternary cubes with their count (all words where no leaf is active); unknown when the listing would exceed the cube budget"
               },
               "help": {
-                "text": "the words no leaf matches at the gens named, as exact disjoint ternary cubes with their count (all words where no leaf is active); unknown when the listing would exceed the cube budget (isaproof docs/rules.md; decodetree rules: docs/decodetree.md)"
+                "text": "the words no leaf matches at the gens named, as exact disjoint ternary cubes with their count (all words where no leaf is active); unknown when the listing would exceed the cube budget What to change: nothing unless the words listed should decode: then add the leaves that decode them.",
+                "markdown": "**unused-encoding**: the words no leaf matches at the gens named, as exact disjoint ternary cubes with their count (all words where no leaf is active); unknown when the listing would exceed the cube budget\n\n**What to change:** nothing unless the words listed should decode: then add the leaves that decode them.\n\nTo accept findings instead: a baseline (`check --write-baseline FILE`, then `check --baseline FILE`), or `--disable unused-encoding` (docs/baselines.md)."
+              },
+              "helpUri": "file:///usr/local/share/doc/isaproof/rules.md",
+              "defaultConfiguration": {
+                "level": "note"
               }
             }
           ]
@@ -79,7 +89,7 @@
             }
           ],
           "partialFingerprints": {
-            "isaproofFinding/v1": "e8a900f0ff7ecef4"
+            "isaproofFinding/v2": "c3446a6e05c04cce"
           },
           "properties": {
             "witness": "12000000",
@@ -112,7 +122,7 @@
             }
           ],
           "partialFingerprints": {
-            "isaproofFinding/v1": "283f44e132a88543"
+            "isaproofFinding/v2": "0bd57244bf42af1c"
           },
           "properties": {
             "gens": {

@@ -16,6 +16,7 @@
       "kind": "note",
       "rule": "diff-identical",
       "message": "#reg @ gen 2..2: decodes identically (proved)",
+      "fingerprint": "e3913f7103f4e74f",
       "location": {
         "file": "isa/toy16.xml",
         "line": 107,
@@ -32,6 +33,7 @@
       "kind": "note",
       "rule": "diff-identical",
       "message": "#instruction @ gen 2..2: decodes identically (proved)",
+      "fingerprint": "d7bf200cadc3122b",
       "location": {
         "file": "isa/toy16.xml",
         "line": 129,

@@ -16,6 +16,7 @@
       "kind": "note",
       "rule": "disjoint",
       "message": "#instruction @ gen 0..max: 11 leaves pairwise disjoint (proved)",
+      "fingerprint": "f39483e508c79677",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 1,
@@ -32,6 +33,7 @@
       "kind": "note",
       "rule": "unused-encoding",
       "message": "#instruction @ gen 0..max: 18185535295322062848 of 2^64 words match no leaf (98.584%), in 37 cubes",
+      "fingerprint": "0bd57244bf42af1c",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 1,
@@ -57,6 +59,7 @@
       "kind": "warning",
       "rule": "va-opcode2-unused",
       "message": "FADD.f32 is alone in bucket 0xA4: decoding never looks at its opcode2 0x0 (bits 16..19), so any value there decodes as FADD.f32",
+      "fingerprint": "fb62c5e6ccb5289e",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 97,
@@ -79,6 +82,7 @@
       "kind": "warning",
       "rule": "va-opcode2-unused",
       "message": "FADD.v2f16 is alone in bucket 0xA5: decoding never looks at its opcode2 0x0 (bits 16..19), so any value there decodes as FADD.v2f16",
+      "fingerprint": "800917b576d2c96a",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 102,
@@ -101,6 +105,7 @@
       "kind": "warning",
       "rule": "va-opcode2-unused",
       "message": "LOAD.i32 is alone in bucket 0x60: decoding never looks at its opcode2 0x3 (bits 27..29), so any value there decodes as LOAD.i32",
+      "fingerprint": "f60db938854bc63a",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 119,
@@ -123,6 +128,7 @@
       "kind": "warning",
       "rule": "va-table-overflow",
       "message": "2 fields can index enum table widen (3 entries) past its end: Mesa's disassembler reads past the array",
+      "fingerprint": "45af72cbd0543ae4",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 69,
@@ -153,6 +159,7 @@
       "kind": "warning",
       "rule": "va-table-overflow",
       "message": "4 fields can index enum table swizzles_32_bit (8 entries) past its end: Mesa's disassembler reads past the array",
+      "fingerprint": "e760e65095b24f66",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 72,
@@ -191,6 +198,7 @@
       "kind": "warning",
       "rule": "va-table-overflow",
       "message": "1 field can index enum table condition (6 entries) past its end: Mesa's disassembler reads past the array",
+      "fingerprint": "1ab66ef0f1aa68ad",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 79,
@@ -217,6 +225,7 @@
       "kind": "warning",
       "rule": "va-table-overflow",
       "message": "2 fields can index enum table slot (4 entries) past its end: Mesa's disassembler reads past the array",
+      "fingerprint": "bc9ad0a7f9c9fc9b",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 83,
@@ -247,6 +256,7 @@
       "kind": "warning",
       "rule": "va-lut-overflow",
       "message": "4 float sources can index the 32-entry immediate LUT at 32..63 (source byte 0xE0..0xFF): Mesa asserts \"overflow in LUT\" and reads past it",
+      "fingerprint": "8e45773efc051a9a",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 6,
@@ -277,6 +287,7 @@
       "kind": "warning",
       "rule": "va-bit63",
       "message": "every instruction decodes with bit 63 set: Mesa asserts it is 0 and indexes the 16-entry flow table with w >> 59 (16..31)",
+      "fingerprint": "0846155b16d089e8",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 91,
@@ -299,6 +310,7 @@
       "kind": "note",
       "rule": "va-bucket-unused",
       "message": "bucket 0x91 (MOV.i32 ...): 14 of 16 secondary values (w >> 16) & 0xF select nothing, 2^51 words each",
+      "fingerprint": "7a71c837a5c6533d",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 93,
@@ -321,6 +333,7 @@
       "kind": "note",
       "rule": "va-bucket-unused",
       "message": "bucket 0xA0 (IADD.u32 ...): 14 of 16 secondary values (w >> 16) & 0xF select nothing, 2^51 words each",
+      "fingerprint": "a22df6a8a1dad7fb",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 106,
@@ -343,6 +356,7 @@
       "kind": "note",
       "rule": "va-bucket-unused",
       "message": "503 of 512 primary opcodes select nothing (2^55 words each); 9 buckets, 2 with several members",
+      "fingerprint": "21f6a81f6e5de8dc",
       "location": {
         "file": "tests/valhall/mini.xml",
         "line": 91,

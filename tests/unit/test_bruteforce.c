@@ -297,7 +297,7 @@ static void one(int seed)
 	bool enum_claim[MAXL] = {0}, op_claim[MAXL] = {0};
 	char what[256];
 	for (int i = 0; i < r.n; i++) {
-		const pv_finding *f = &r.v[i];
+		const pv_finding *f = r.v[i];
 		if (f->kind == PV_UNKNOWN) {
 			snprintf(what, sizeof(what), "unknown: %s", f->message);
 			differ(seed, what, &xml);

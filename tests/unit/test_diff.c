@@ -254,7 +254,7 @@ static int count_rule(const pv_report *r, const char *rule)
 {
 	int n = 0;
 	for (int i = 0; i < r->n; i++)
-		n += !strcmp(r->v[i].rule, rule);
+		n += !strcmp(r->v[i]->rule, rule);
 	return n;
 }
 
