@@ -64,6 +64,7 @@ static void redefined(bf_state *S, const char *what, const char *name, isa_loc l
 
 void bf_add_format(bf_state *S, bf_format *f)
 {
+	S->ndefs++;
 	bf_format *old = find_format(S, f->name);
 	if (old) {
 		redefined(S, "format", f->name, f->loc, old->loc);
@@ -76,6 +77,7 @@ void bf_add_format(bf_state *S, bf_format *f)
 
 void bf_add_group(bf_state *S, bf_group *g)
 {
+	S->ndefs++;
 	bf_group *old = find_group(S, g->name);
 	if (old) {
 		redefined(S, "instruction group", g->name, g->loc, old->loc);
@@ -88,6 +90,7 @@ void bf_add_group(bf_state *S, bf_group *g)
 
 void bf_add_decoder(bf_state *S, bf_decoder *dc)
 {
+	S->ndefs++;
 	for (int i = 0; i < S->decoders.n; i++)
 		if (!strcmp(S->decoders.v[i]->name, dc->name)) {
 			redefined(S, "decoder", dc->name, dc->loc, S->decoders.v[i]->loc);
@@ -107,24 +110,31 @@ typedef struct bf_files {
 	LD_VEC(const char *) all; /* every file read (arena) */
 } bf_files;
 
-static void read_text(bf_files *F, const char *path, const char *text, size_t len);
+static bool read_text(bf_files *F, const char *path, const char *text, size_t len);
 
-static void include_file(bf_files *F, const bf_ref *inc)
+/* Whether reading the file again would define something (for the file
+ * that includes it: see mp_read) */
+static bool include_file(bf_files *F, const bf_ref *inc)
 {
 	bf_state *S = F->S;
 	char *p;
 	size_t len;
-	bool off = S->opts && S->opts->no_imports; /* text from memory */
-	char *text = mp_include_open(&F->f, S->d, S->opts, off, BF_MAX_DEPTH, inc->name, inc->loc, &p, &len);
+	int again;
+	bool off = S->opts && S->opts->no_imports && !S->opts->files; /* text from memory */
+	char *text = mp_include_open(&F->f, S->d, S->opts, off, BF_MAX_DEPTH, inc->name, inc->loc, &p, &len,
+				     &again);
 	if (!text)
-		return;
-	read_text(F, isa_arena_strdup(S->a, p), text, len);
+		return mp_include_again(&F->f, S->d, again, inc->name, inc->loc);
+	int me = F->f.read.n - 1;
+	bool defines = read_text(F, isa_arena_strdup(S->a, p), text, len);
 	mp_include_done(&F->f);
 	free(text);
 	free(p);
+	F->f.read.v[me].defines = defines;
+	return defines && !F->f.read.v[me].once;
 }
 
-static void read_text(bf_files *F, const char *path, const char *text, size_t len)
+static bool read_text(bf_files *F, const char *path, const char *text, size_t len)
 {
 	bf_state *S = F->S;
 	LD_PUSH(F->all, path);
@@ -145,16 +155,16 @@ static void read_text(bf_files *F, const char *path, const char *text, size_t le
 	mp_lex(&L);
 	bool once = false;
 	bf_includes incs = {0};
+	int ndefs = S->ndefs;
 	bf_parse_tokens(S, L.toks.v, L.toks.n, &once, &incs);
 	free(L.toks.v);
-	if (once && F->f.stack.n) {
-		char *real = realpath(path, NULL);
-		if (real)
-			LD_PUSH(F->f.once, real);
-	}
+	bool defines = S->ndefs > ndefs;
+	if (F->f.read.n)
+		F->f.read.v[F->f.read.n - 1].once = once;
 	for (int i = 0; i < incs.n; i++)
-		include_file(F, &incs.v[i]);
+		defines |= include_file(F, &incs.v[i]);
 	free(incs.v);
+	return defines;
 }
 
 /* ---- formats ------------------------------------------------------------------ */
@@ -707,6 +717,41 @@ static void visit(bf_sel *X, bf_group *g)
 
 /* Check a group with encodings (not merged): base format, widths,
  * encodings' formats and constraints. */
+typedef struct bf_named {
+	const char *name;
+	int i;
+} bf_named;
+
+static int by_name_then_place(const void *a, const void *b)
+{
+	const bf_named *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+	return c ? c : (x->i > y->i) - (x->i < y->i);
+}
+
+/* For each encoding (not a specialization) of g: whether an earlier one
+ * has its name.  A group of thousands of encodings (GENERATE) would cost
+ * millions of comparisons pair by pair; sorted by name it is n log n.
+ * (malloc'd, g->encs.n entries) */
+static bool *named_before(const bf_group *g)
+{
+	int n = g->encs.n;
+	bool *later = isa_xmalloc(((size_t)n + 1) * sizeof(bool));
+	bf_named *v = isa_xmalloc(((size_t)n + 1) * sizeof(*v));
+	int k = 0;
+	for (int i = 0; i < n; i++) {
+		later[i] = false;
+		if (!g->encs.v[i]->parent)
+			v[k++] = (bf_named){g->encs.v[i]->name, i};
+	}
+	qsort(v, (size_t)k, sizeof(*v), by_name_then_place);
+	for (int i = 1; i < k; i++)
+		if (!strcmp(v[i].name, v[i - 1].name))
+			later[v[i].i] = true;
+	free(v);
+	return later;
+}
+
 static void resolve_group(bf_state *S, bf_group *g)
 {
 	if (g->state)
@@ -733,6 +778,7 @@ static void resolve_group(bf_state *S, bf_group *g)
 		g->ok = false;
 	}
 	int n = 0;
+	bool *later = named_before(g);
 	for (int i = 0; i < g->encs.n; i++) {
 		bf_enc *e = g->encs.v[i];
 		if (e->parent)
@@ -760,16 +806,13 @@ static void resolve_group(bf_state *S, bf_group *g)
 		}
 		if (!f->ok)
 			e->ok = false;
-		if (!e->bang)
-			for (int j = 0; j < i; j++)
-				if (!g->encs.v[j]->parent && !strcmp(g->encs.v[j]->name, e->name)) {
-					mp_warn(S, e->loc, "mp-duplicate-name",
-						"duplicate encoding name '%s' in group '%s' (write '!' before a "
-						"deliberate second encoding)",
-						e->name, g->name);
-					break;
-				}
+		if (!e->bang && later[i])
+			mp_warn(S, e->loc, "mp-duplicate-name",
+				"duplicate encoding name '%s' in group '%s' (write '!' before a "
+				"deliberate second encoding)",
+				e->name, g->name);
 	}
+	free(later);
 	if (!n)
 		mp_warn(S, g->loc, "mp-empty-group", "no encodings in instruction group '%s'", g->name);
 }
@@ -1369,8 +1412,8 @@ isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	}
 	if (text) {
 		char *real = owned ? realpath(path, NULL) : NULL;
-		if (real)
-			LD_PUSH(F.f.stack, real);
+		mp_files_read(&F.f, real ? real : m->path);
+		free(real);
 		read_text(&F, m->path, text, len);
 	}
 	free(owned);

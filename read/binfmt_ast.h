@@ -142,6 +142,8 @@ typedef struct bf_state {
 	LD_VEC(bf_format *) formats;
 	LD_VEC(bf_group *) groups;
 	LD_VEC(bf_decoder *) decoders;
+	int ndefs;           /* definitions read, kept or not (mp_read.defines) */
+	uint64_t gen_tokens; /* written by GENERATE so far (mp_gen_budget) */
 } bf_state;
 
 void bf_add_format(bf_state *S, bf_format *f);

@@ -28,24 +28,38 @@ typedef struct mi_files {
 	mp_files f;
 } mi_files;
 
-static void read_text(mi_files *F, const char *path, const char *text, size_t len);
+static bool read_text(mi_files *F, const char *path, const char *text, size_t len);
 
-static void include_file(mi_files *F, const mi_name *inc)
+/* Whether reading the file again would define something (see mp_read;
+ * .isa files have no #once) */
+static bool include_file(mi_files *F, const mi_name *inc)
 {
 	mi_state *S = F->S;
 	char *p;
 	size_t len;
-	bool off = S->opts && S->opts->mp_isa_buffer; /* text from memory */
-	char *text = mp_include_open(&F->f, S->d, S->opts, off, MI_MAX_DEPTH, inc->name, inc->loc, &p, &len);
+	int again;
+	bool off = S->opts && S->opts->mp_isa_buffer && !S->opts->files; /* text from memory */
+	char *text = mp_include_open(&F->f, S->d, S->opts, off, MI_MAX_DEPTH, inc->name, inc->loc, &p, &len,
+				     &again);
 	if (!text)
-		return;
-	read_text(F, isa_arena_strdup(S->a, p), text, len);
+		return mp_include_again(&F->f, S->d, again, inc->name, inc->loc);
+	int me = F->f.read.n - 1;
+	bool defines = read_text(F, isa_arena_strdup(S->a, p), text, len);
 	mp_include_done(&F->f);
 	free(text);
 	free(p);
+	F->f.read.v[me].defines = defines;
+	return defines;
 }
 
-static void read_text(mi_files *F, const char *path, const char *text, size_t len)
+/* declarations read so far, kept or dropped */
+static int ndefs(const mi_state *S)
+{
+	return S->isas.n + S->bundles.n + S->slots.n + S->consts.n + S->dropped_isas.n + S->dropped_bundles.n +
+	       S->dropped_slots.n;
+}
+
+static bool read_text(mi_files *F, const char *path, const char *text, size_t len)
 {
 	mi_state *S = F->S;
 	LD_PUSH(S->files, path);
@@ -59,11 +73,14 @@ static void read_text(mi_files *F, const char *path, const char *text, size_t le
 	mp_lexer L = {.P = (mp_diagger *)S, .path = path, .text = copy, .len = len, .isa = true};
 	mp_lex(&L);
 	mi_includes incs = {0};
+	int before = ndefs(S);
 	mi_parse_tokens(S, L.toks.v, L.toks.n, &incs);
 	free(L.toks.v);
+	bool defines = ndefs(S) > before;
 	for (int i = 0; i < incs.n; i++)
-		include_file(F, &incs.v[i]);
+		defines |= include_file(F, &incs.v[i]);
 	free(incs.v);
+	return defines;
 }
 
 /* ---- names ---------------------------------------------------------------------- */
@@ -907,8 +924,8 @@ isa_mp_isa *mi_load(const char *path, const char *name, const char *fallback, co
 	}
 	if (text) {
 		char *real = owned ? realpath(path, NULL) : NULL;
-		if (real)
-			LD_PUSH(F.f.stack, real);
+		mp_files_read(&F.f, real ? real : apath);
+		free(real);
 		read_text(&F, apath, text, len);
 	}
 	free(owned);

@@ -513,7 +513,15 @@ static void generate(ip *P, mi_slot *s)
 			as.v[a].nvals = 1;
 		}
 	}
+	bool fits = false;
 	if (!P->c.failed && !bad && as.n) {
+		int *nv = isa_xmalloc((size_t)as.n * sizeof(int));
+		for (int a = 0; a < as.n; a++)
+			nv[a] = as.v[a].nvals;
+		fits = mp_gen_budget(P->c.d, kw->loc, &P->S->gen_tokens, nv, as.n, body_end - body);
+		free(nv);
+	}
+	if (fits) {
 		int *idx = calloc((size_t)as.n, sizeof(int));
 		LD_VEC(isa_loc) map = {0};
 		for (;;) {
