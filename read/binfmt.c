@@ -37,6 +37,7 @@
 
 #define BF_MAX_CUBES 65536
 #define BF_MAX_DEPTH 40
+#define BF_MAX_MERGED 16384 /* member visits + encoding copies, a decoder's merged groups */
 
 /* ---- name tables ------------------------------------------------------------ */
 
@@ -705,6 +706,7 @@ typedef struct bf_sel {
 	bf_decoder *dc;
 	LD_VEC(bf_group *) visited; /* every group reached, for specializations */
 	LD_VEC(bf_func) funcs;
+	long merge_work; /* over all its merged groups (BF_MAX_MERGED) */
 } bf_sel;
 
 static void visit(bf_sel *X, bf_group *g)
@@ -817,9 +819,30 @@ static void resolve_group(bf_state *S, bf_group *g)
 		mp_warn(S, g->loc, "mp-empty-group", "no encodings in instruction group '%s'", g->name);
 }
 
-/* Append the encodings of group `name` (merged recursively) to m. */
+/* Whether member i of merged group g repeats an earlier one: MPACT
+ * reports and ignores it.  Reported once per group, however often the
+ * group is reached through others; skipping it keeps groups that name a
+ * member twice, nested, from doubling at every level. */
+static bool named_twice(bf_state *S, bf_group *g, int i)
+{
+	for (int j = 0; j < i; j++)
+		if (!strcmp(g->members.v[i].name, g->members.v[j].name)) {
+			if (!g->twice_reported)
+				mp_error(S, g->members.v[i].loc, "mp-group-twice",
+					 "merged group '%s' names '%s' twice; ignored", g->name, g->members.v[i].name);
+			g->twice_reported = true;
+			return true;
+		}
+	return false;
+}
+
+/* Append the encodings of group `name` (merged recursively) to m.
+ * *work counts the members visited and encodings copied: members that
+ * are merged groups sharing members (A = {B, C}, B = {C, D}, ...) are
+ * copied as often as MPACT would, which grows exponentially with the
+ * nesting, so past BF_MAX_MERGED the merge stops and is reported. */
 static void merge_into(bf_sel *X, bf_group *m, const bf_ref *ref, const char **base, int depth,
-		       bf_encs *out, int *width)
+		       bf_encs *out, int *width, long *work)
 {
 	bf_state *S = X->S;
 	bf_group *g = find_group(S, ref->name);
@@ -832,11 +855,14 @@ static void merge_into(bf_sel *X, bf_group *m, const bf_ref *ref, const char **b
 		mp_error(S, ref->loc, "mp-merge", "merged group '%s' contains itself", m->name);
 		return;
 	}
+	if (++*work > BF_MAX_MERGED)
+		return;
 	visit(X, g);
 	if (g->merged) {
 		g->state = 1;
-		for (int i = 0; i < g->members.n; i++)
-			merge_into(X, m, &g->members.v[i], base, depth + 1, out, width);
+		for (int i = 0; i < g->members.n && *work <= BF_MAX_MERGED; i++)
+			if (!named_twice(X->S, g, i))
+				merge_into(X, m, &g->members.v[i], base, depth + 1, out, width, work);
 		g->state = 0;
 		return;
 	}
@@ -852,6 +878,9 @@ static void merge_into(bf_sel *X, bf_group *m, const bf_ref *ref, const char **b
 			 g->name, g->base, *base);
 		return;
 	}
+	*work += g->encs.n;
+	if (*work > BF_MAX_MERGED)
+		return;
 	for (int i = 0; i < g->encs.n; i++) {
 		bf_enc *e = g->encs.v[i];
 		if (e->parent)
@@ -869,17 +898,20 @@ static void build_merged(bf_sel *X, bf_group *m)
 	const char *base = NULL;
 	int width = 0;
 	bf_encs encs = {0};
-	for (int i = 0; i < m->members.n; i++) {
-		bool twice = false;
-		for (int j = 0; j < i; j++)
-			twice |= !strcmp(m->members.v[i].name, m->members.v[j].name);
-		if (twice) {
-			mp_error(X->S, m->members.v[i].loc, "mp-group-twice", "merged group '%s' names '%s' twice; ignored",
-				 m->name, m->members.v[i].name);
-			continue;
-		}
-		merge_into(X, m, &m->members.v[i], &base, 0, &encs, &width);
+	long work = X->merge_work;
+	for (int i = 0; i < m->members.n && work <= BF_MAX_MERGED; i++)
+		if (!named_twice(X->S, m, i))
+			merge_into(X, m, &m->members.v[i], &base, 0, &encs, &width, &work);
+	if (work > BF_MAX_MERGED) {
+		mp_error(X->S, m->loc, "mp-budget",
+			 "merged group '%s': more than %d member visits and encoding copies (the budget of the "
+			 "merged groups of one decoder); left out",
+			 m->name, BF_MAX_MERGED);
+		free(encs.v);
+		encs = (bf_encs){0};
+		base = NULL;
 	}
+	X->merge_work = work;
 	m->encs.v = encs.v;
 	m->encs.n = m->encs.cap = encs.n;
 	m->width = width;

@@ -118,6 +118,7 @@ struct bf_group {
 	isa_loc base_loc;
 	LD_VEC(bf_enc *) encs;
 	bool merged, in_decoder;
+	bool twice_reported; /* mp-group-twice said for one of its members */
 	LD_VEC(bf_ref) members;
 	isa_loc loc;
 	/* resolution */
