@@ -36,6 +36,11 @@
 #include "internal.h"
 
 #define BF_MAX_CUBES 65536
+/* Every leaf is a case the analyses (check's overlaps, gen's tables, diff)
+ * work through: `!=` constraints of a few fields each give thousands of
+ * cubes, and a decoder of such encodings millions.  The model of a decoder
+ * holds at most this many leaves. */
+#define BF_MAX_LEAVES 16384
 #define BF_MAX_DEPTH 40
 #define BF_MAX_MERGED 16384 /* member visits + encoding copies, a decoder's merged groups */
 
@@ -394,15 +399,22 @@ static void cube_minus(cube a, cube b, cubes *out)
 	}
 }
 
-static void cubes_minus(cubes *a, const cubes *b)
+/* a minus b; false (a emptied) when a would grow past BF_MAX_CUBES */
+static bool cubes_minus(cubes *a, const cubes *b)
 {
 	for (int j = 0; j < b->n && a->n; j++) {
 		cubes out = {0};
-		for (int i = 0; i < a->n; i++)
+		for (int i = 0; i < a->n && out.n <= BF_MAX_CUBES; i++)
 			cube_minus(a->v[i], b->v[j], &out);
 		free(a->v);
 		*a = out;
+		if (out.n > BF_MAX_CUBES) {
+			free(a->v);
+			*a = (cubes){0};
+			return false;
+		}
 	}
+	return true;
 }
 
 static bool cubes_and(cubes *a, const cubes *b)
@@ -1019,6 +1031,8 @@ typedef struct bf_model {
 	isa *m;
 	LD_VEC(isa_bitset *) bitsets;
 	LD_VEC(isa_expr *) exprs;
+	long nleaves; /* over all decode functions (BF_MAX_LEAVES) */
+	bool over;    /* past it: reported, nothing more is built */
 } bf_model;
 
 static void add_text(bf_model *B, bf_pieces *pc, const char *s)
@@ -1188,7 +1202,9 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 		bf_enc *e = fn->encs.v[i];
 		if (!e->ok || !e->fmt)
 			continue;
-		bool ok = true;
+		if (B->over)
+			break;
+		bool ok = true, fits = true;
 		cubes cs = {0};
 		enc_cubes(S, e->fmt, e, &cs, &ok);
 		if (!cs.n && ok)
@@ -1213,7 +1229,7 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 			cubes own = {0};
 			for (int q = 0; q < sc.n; q++)
 				LD_PUSH(own, sc.v[q]);
-			cubes_minus(&own, &spec_union);
+			fits &= cubes_minus(&own, &spec_union);
 			for (int q = 0; q < sc.n; q++)
 				LD_PUSH(spec_union, sc.v[q]);
 			free(sc.v);
@@ -1227,12 +1243,24 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 		cubes own = {0};
 		for (int q = 0; q < cs.n; q++)
 			LD_PUSH(own, cs.v[q]);
-		cubes_minus(&own, &spec_union);
+		fits &= cubes_minus(&own, &spec_union);
 		if (ni >= 0)
-			cubes_minus(&own, &taken.v[ni]);
+			fits &= cubes_minus(&own, &taken.v[ni]);
 		for (int k = 0; k < specs.n; k++)
 			if (ni >= 0)
-				cubes_minus(&spec_cubes.v[k], &taken.v[ni]);
+				fits &= cubes_minus(&spec_cubes.v[k], &taken.v[ni]);
+		long nnew = own.n;
+		for (int k = 0; k < specs.n; k++)
+			nnew += spec_cubes.v[k].n;
+		if (!fits || B->nleaves + nnew > BF_MAX_LEAVES) {
+			mp_error(S, e->loc, "mp-budget",
+				 "encoding '%s': its words, less those of its specializations and of earlier encodings of "
+				 "its name, need %s%ld more cubes (leaves) when %ld are taken: more than the budget of "
+				 "%d leaves of a decoder; the decoder is not built",
+				 e->name, fits ? "" : "over ", fits ? nnew : (long)BF_MAX_CUBES, B->nleaves, BF_MAX_LEAVES);
+			B->over = true;
+		}
+		B->nleaves += nnew;
 		if (ni < 0) {
 			LD_PUSH(names, e->name);
 			LD_PUSH(taken, ((cubes){0}));
