@@ -523,7 +523,16 @@ static mi_opcode *ops_find(mi_slot *s, const char *name)
 typedef struct mi_res {
 	mi_state *S;
 	LD_VEC(mi_opcode *) created; /* every opcode declared by a processed slot */
+	long inherited;              /* opcodes copied from bases (MI_MAX_INHERITED) */
 } mi_res;
+
+/* A slot holds copies of its bases' opcodes: a chain of thousands of
+ * slots each adding one opcode is millions of copies (and each copy a
+ * search of the slot's opcodes), and the recursion through the bases as
+ * deep as the chain.  Both are bounded, far above real descriptions
+ * (inheritance a few levels deep, hundreds of opcodes). */
+#define MI_MAX_INHERIT_DEPTH 64
+#define MI_MAX_INHERITED 200000L
 
 static bool has_ancestor(const mi_slot *s, const mi_slot *a)
 {
@@ -535,13 +544,18 @@ static bool has_ancestor(const mi_slot *s, const mi_slot *a)
 
 /* The opcodes a slot holds: its bases' (in order), minus `delete`,
  * `override` replacing the attributes, plus its own. */
-static void resolve_slot(mi_res *R, mi_slot *s)
+static void resolve_slot(mi_res *R, mi_slot *s, int depth)
 {
 	mi_state *S = R->S;
 	if (s->state == 2)
 		return;
 	if (s->state == 1) {
 		mp_error(S, s->loc, "mp-isa-inherit", "slot '%s' inherits from itself", s->name);
+		return;
+	}
+	if (depth > MI_MAX_INHERIT_DEPTH) {
+		mp_error(S, s->loc, "mp-budget", "slot '%s': base slots nested more than %d deep; not resolved",
+			 s->name, MI_MAX_INHERIT_DEPTH);
 		return;
 	}
 	s->state = 1;
@@ -565,9 +579,16 @@ static void resolve_slot(mi_res *R, mi_slot *s)
 				 "slot '%s': base '%s' takes %d template arguments, not %d", s->name, p->name,
 				 p->params.n, base->args.n);
 		}
-		resolve_slot(R, p);
+		resolve_slot(R, p, depth + 1);
 		if (p->state != 2)
 			continue;
+		if ((R->inherited += p->ops.n) > MI_MAX_INHERITED) {
+			mp_error(S, base->name.loc, "mp-budget",
+				 "slot '%s': more than %ld opcodes copied from base slots in all (the budget of an "
+				 "isa); '%s' not inherited",
+				 s->name, MI_MAX_INHERITED, p->name);
+			continue;
+		}
 		if (p == s || has_ancestor(s, p)) {
 			mp_error(S, base->name.loc, "mp-isa-inherit",
 				 "slot '%s' inherits from slot '%s' more than once", s->name, p->name);
@@ -667,7 +688,7 @@ static void use_slot(mi_res *R, slot_vec *top, const mi_slotref *r)
 	if (!s->has_default_opcode)
 		mp_error(S, r->name.loc, "mp-isa-default-opcode",
 			 "slot '%s' is used by an isa or bundle but declares no default opcode", s->name);
-	resolve_slot(R, s);
+	resolve_slot(R, s, 0);
 	for (int i = 0; i < top->n; i++)
 		if (top->v[i] == s)
 			return;
