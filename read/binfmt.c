@@ -41,6 +41,12 @@
  * cubes, and a decoder of such encodings millions.  The model of a decoder
  * holds at most this many leaves. */
 #define BF_MAX_LEAVES 16384
+/* Each leaf's case holds its format's fields (an overlay adds one hidden
+ * field per run of consecutive bits); the model indexes every name of
+ * every leaf, so a format of a hundred scattered overlays used by a
+ * thousand encodings is millions of entries. */
+#define BF_MAX_FORMAT_FIELDS 512
+#define BF_MAX_LEAF_FIELDS 200000L
 #define BF_MAX_DEPTH 40
 #define BF_MAX_MERGED 16384 /* member visits + encoding copies, a decoder's merged groups */
 
@@ -1032,6 +1038,7 @@ typedef struct bf_model {
 	LD_VEC(isa_bitset *) bitsets;
 	LD_VEC(isa_expr *) exprs;
 	long nleaves; /* over all decode functions (BF_MAX_LEAVES) */
+	long leaf_fields; /* their cases' fields (BF_MAX_LEAF_FIELDS) */
 	bool over;    /* past it: reported, nothing more is built */
 } bf_model;
 
@@ -1039,6 +1046,27 @@ static void add_text(bf_model *B, bf_pieces *pc, const char *s)
 {
 	isa_piece p = {.kind = PC_TEXT, .text = isa_arena_strdup(B->S->a, s), .len = (int)strlen(s)};
 	LD_PUSH(*pc, p);
+}
+
+/* How many fields each leaf of format f holds: its fields, and each
+ * overlay as a derived field over one hidden field per run of
+ * consecutive bits (as format_case makes them). */
+static int case_fields(const bf_format *f)
+{
+	int n = 0;
+	for (int i = 0; i < f->fields.n; i++) {
+		const bf_field *fd = &f->fields.v[i];
+		n += !fd->is_format && fd->width > 0 && fd->width <= 64;
+	}
+	for (int i = 0; i < f->overlays.n; i++) {
+		const bf_overlay *o = &f->overlays.v[i];
+		if (!o->src || !*o->name || !o->width)
+			continue;
+		n++;
+		for (int j = o->width - 1; j >= 0; j--)
+			n += o->src[j] >= 0 && (j == o->width - 1 || o->src[j + 1] < 0 || o->src[j + 1] != o->src[j] + 1);
+	}
+	return n;
 }
 
 /* One case for every leaf of format f: fields, overlays, display. */
@@ -1252,12 +1280,29 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 		long nnew = own.n;
 		for (int k = 0; k < specs.n; k++)
 			nnew += spec_cubes.v[k].n;
-		if (!fits || B->nleaves + nnew > BF_MAX_LEAVES) {
+		int nf = case_fields(e->fmt);
+		B->leaf_fields += nnew * nf;
+		if (B->over) {
+			/* reported */
+		} else if (nf > BF_MAX_FORMAT_FIELDS) {
+			mp_error(S, e->fmt->loc, "mp-budget",
+				 "format '%s': its fields and overlays make %d model fields (an overlay is one per run "
+				 "of consecutive bits, and itself): more than the budget of %d; the decoder is not built",
+				 e->fmt->name, nf, BF_MAX_FORMAT_FIELDS);
+			B->over = true;
+		} else if (!fits || B->nleaves + nnew > BF_MAX_LEAVES) {
 			mp_error(S, e->loc, "mp-budget",
 				 "encoding '%s': its words, less those of its specializations and of earlier encodings of "
 				 "its name, need %s%ld more cubes (leaves) when %ld are taken: more than the budget of "
 				 "%d leaves of a decoder; the decoder is not built",
 				 e->name, fits ? "" : "over ", fits ? nnew : (long)BF_MAX_CUBES, B->nleaves, BF_MAX_LEAVES);
+			B->over = true;
+		} else if (B->leaf_fields > BF_MAX_LEAF_FIELDS) {
+			mp_error(S, e->loc, "mp-budget",
+				 "encoding '%s': the decoder's leaves hold more than %ld fields in all (leaves times "
+				 "the fields of their formats, overlay runs included): the budget of a decoder; the "
+				 "decoder is not built",
+				 e->name, BF_MAX_LEAF_FIELDS);
 			B->over = true;
 		}
 		B->nleaves += nnew;
