@@ -66,7 +66,7 @@ static int c64_minus(c64 a, c64 b, c64 *out, int n)
 /* Cube subtractions one decode function's analyses may do: thousands of
  * encodings each overlapping thousands of others would otherwise cost
  * hours.  Past it a question is answered unknown, and counted. */
-#define MPC_MAX_WORK 20000000L
+#define MPC_MAX_WORK 5000000L
 
 /* 1: the cubes own are inside the union of sub, 0: not, -1: unknown (too
  * many pieces, or the function's work budget c->work spent) */
