@@ -155,4 +155,37 @@ void bf_add_decoder(bf_state *S, bf_decoder *d);
  * #include lines go to incs (processed after the file, as MPACT does). */
 void bf_parse_tokens(bf_state *S, mp_tok *toks, int n, bool *once, bf_includes *incs);
 
+/* ---- read/binfmt_cube.c: constraint sets as cubes ---- */
+
+/* The cubes of one constraint set or cube difference (mp-too-complex). */
+#define BF_MAX_CUBES 65536
+
+/* A ternary cube over the word: the bits of m are fixed to those of v. */
+typedef struct cube {
+	uint64_t m, v;
+} cube;
+typedef LD_VEC(cube) cubes;
+
+/* A field or overlay as value bits: word bit or literal per value bit. */
+typedef struct operand {
+	const char *name;
+	int width;
+	const int *src;
+	int fieldsrc[64];
+	bool is_signed, has_lit;
+} operand;
+
+bf_field *bf_format_field(bf_format *f, const char *name);
+bf_overlay *bf_format_overlay(bf_format *f, const char *name);
+uint64_t bf_low_mask(int w);
+bool bf_find_operand(bf_format *f, const char *name, operand *op);
+/* a minus b; false (a emptied) when a would grow past BF_MAX_CUBES */
+bool bf_cubes_minus(cubes *a, const cubes *b);
+/* a and b into a; false past BF_MAX_CUBES */
+bool bf_cubes_and(cubes *a, const cubes *b);
+/* The cubes of an encoding's constraints in format f (its own, or for a
+ * specialization its parent's).  Constraint errors are reported and the
+ * constraint left out; *ok false then. */
+void bf_enc_cubes(bf_state *S, bf_format *f, const bf_enc *e, cubes *out, bool *ok);
+
 #endif
