@@ -968,6 +968,16 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 			B->over = true;
 		}
 		B->nleaves += nnew;
+		if (B->over) { /* reported: the load fails, so no leaf is made */
+			for (int k = 0; k < specs.n; k++)
+				free(spec_cubes.v[k].v);
+			free(own.v);
+			free(cs.v);
+			free(spec_union.v);
+			free(spec_cubes.v);
+			free(specs.v);
+			break;
+		}
 		if (ni < 0) {
 			LD_PUSH(names, e->name);
 			LD_PUSH(taken, ((cubes){0}));
