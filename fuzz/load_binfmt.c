@@ -1,7 +1,8 @@
 /*
  * fuzz/load_binfmt.c - load_binfmt: the MPACT-Sim .bin_fmt reader
- * (read/binfmt*.c) on arbitrary text, from memory, includes disabled (an
- * #include is an error, never a file read).  When the text defines several
+ * (read/binfmt*.c) on arbitrary text up to 64 KB, from memory: the input
+ * is split into files at "//== NAME" lines (fuzz/fz_files.h) and its
+ * #include lines read those, never the disk.  When the text defines several
  * decoders, the first one a line `decoder NAME` names is not known in
  * advance, so the load is repeated with --decoder set to the first
  * identifier after a `decoder` keyword.  A model that loads without errors
@@ -12,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fz_files.h"
 #include "model/isa.h"
 #include "read/read.h"
 
@@ -74,9 +76,9 @@ static char *first_decoder(const char *s, size_t n)
 	return NULL;
 }
 
-static void load_once(const uint8_t *data, size_t size, const char *decoder)
+static void load_once(const fz_files *F, const char *decoder)
 {
-	isa_load_opts opts = {.buffer = (const char *)data, .buffer_len = size, .no_imports = true,
+	isa_load_opts opts = {.buffer = F->top, .buffer_len = F->top_len, .files = F->files, .nfiles = F->n,
 			      .mp_decoder = decoder};
 	isa_diags d;
 	isa_diags_init(&d);
@@ -91,10 +93,14 @@ static void load_once(const uint8_t *data, size_t size, const char *decoder)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	load_once(data, size, NULL);
+	if (size > FZ_MAX_INPUT)
+		return 0;
+	static fz_files F; /* names and pointers only: 1 KB, kept off the stack */
+	fz_split((const char *)data, size, &F);
+	load_once(&F, NULL);
 	char *dec = first_decoder((const char *)data, size);
 	if (dec)
-		load_once(data, size, dec);
+		load_once(&F, dec);
 	free(dec);
 	return 0;
 }

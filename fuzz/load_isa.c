@@ -1,7 +1,8 @@
 /*
  * fuzz/load_isa.c - load_isa: the MPACT-Sim .isa reader (read/mpisa*.c)
- * on arbitrary text, from memory, includes disabled (an #include is an
- * error, never a file read).  The text is read twice: alone (as `lint
+ * on arbitrary text up to 64 KB, from memory: the input is split into
+ * files at "//== NAME" lines (fuzz/fz_files.h) and its #include lines
+ * read those, never the disk.  The text is read twice: alone (as `lint
  * FILE.isa` does, every isa resolved), and as the --isa side of a small
  * fixed .bin_fmt decoder, whose words are then decoded with the linked
  * disasm formats (model/mpdisasm.c) and checked like `check --isa` reads
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fz_files.h"
 #include "model/isa.h"
 #include "read/read.h"
 
@@ -32,9 +34,9 @@ static const char decoder_text[] =
 	"  nop : F : op == 4; op_p : F : op == 5; wide : F : op > 5; };\n"
 	"decoder D { namespace t; opcode_enum = \"OpcodeEnum\"; G; };\n";
 
-static void load_alone(const uint8_t *data, size_t size)
+static void load_alone(const fz_files *F)
 {
-	isa_load_opts opts = {.buffer = (const char *)data, .buffer_len = size, .no_imports = true};
+	isa_load_opts opts = {.buffer = F->top, .buffer_len = F->top_len, .files = F->files, .nfiles = F->n};
 	isa_diags d;
 	isa_diags_init(&d);
 	isa *m = isa_load("fuzz.isa", &opts, &d);
@@ -44,10 +46,11 @@ static void load_alone(const uint8_t *data, size_t size)
 	isa_diags_free(&d);
 }
 
-static void load_linked(const uint8_t *data, size_t size)
+static void load_linked(const fz_files *F)
 {
-	isa_load_opts opts = {.buffer = decoder_text, .buffer_len = sizeof(decoder_text) - 1, .no_imports = true,
-			      .mp_isa = "fuzz.isa", .mp_isa_buffer = (const char *)data, .mp_isa_buffer_len = size};
+	isa_load_opts opts = {.buffer = decoder_text, .buffer_len = sizeof(decoder_text) - 1, .files = F->files,
+			      .nfiles = F->n, .mp_isa = "fuzz.isa", .mp_isa_buffer = F->top,
+			      .mp_isa_buffer_len = F->top_len};
 	isa_diags d;
 	isa_diags_init(&d);
 	isa *m = isa_load("fuzz.bin_fmt", &opts, &d);
@@ -75,7 +78,11 @@ static void load_linked(const uint8_t *data, size_t size)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	load_alone(data, size);
-	load_linked(data, size);
+	if (size > FZ_MAX_INPUT)
+		return 0;
+	static fz_files F; /* names and pointers only: 1 KB, kept off the stack */
+	fz_split((const char *)data, size, &F);
+	load_alone(&F);
+	load_linked(&F);
 	return 0;
 }

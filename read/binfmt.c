@@ -35,8 +35,19 @@
 #include "binfmt_ast.h"
 #include "internal.h"
 
-#define BF_MAX_CUBES 65536
+/* Every leaf is a case the analyses (check's overlaps, gen's tables, diff)
+ * work through: `!=` constraints of a few fields each give thousands of
+ * cubes, and a decoder of such encodings millions.  The model of a decoder
+ * holds at most this many leaves. */
+#define BF_MAX_LEAVES 16384
+/* Each leaf's case holds its format's fields (an overlay adds one hidden
+ * field per run of consecutive bits); the model indexes every name of
+ * every leaf, so a format of a hundred scattered overlays used by a
+ * thousand encodings is millions of entries. */
+#define BF_MAX_FORMAT_FIELDS 512
+#define BF_MAX_LEAF_FIELDS 200000L
 #define BF_MAX_DEPTH 40
+#define BF_MAX_MERGED 16384 /* member visits + encoding copies, a decoder's merged groups */
 
 /* ---- name tables ------------------------------------------------------------ */
 
@@ -64,6 +75,7 @@ static void redefined(bf_state *S, const char *what, const char *name, isa_loc l
 
 void bf_add_format(bf_state *S, bf_format *f)
 {
+	S->ndefs++;
 	bf_format *old = find_format(S, f->name);
 	if (old) {
 		redefined(S, "format", f->name, f->loc, old->loc);
@@ -76,6 +88,7 @@ void bf_add_format(bf_state *S, bf_format *f)
 
 void bf_add_group(bf_state *S, bf_group *g)
 {
+	S->ndefs++;
 	bf_group *old = find_group(S, g->name);
 	if (old) {
 		redefined(S, "instruction group", g->name, g->loc, old->loc);
@@ -88,6 +101,7 @@ void bf_add_group(bf_state *S, bf_group *g)
 
 void bf_add_decoder(bf_state *S, bf_decoder *dc)
 {
+	S->ndefs++;
 	for (int i = 0; i < S->decoders.n; i++)
 		if (!strcmp(S->decoders.v[i]->name, dc->name)) {
 			redefined(S, "decoder", dc->name, dc->loc, S->decoders.v[i]->loc);
@@ -107,24 +121,31 @@ typedef struct bf_files {
 	LD_VEC(const char *) all; /* every file read (arena) */
 } bf_files;
 
-static void read_text(bf_files *F, const char *path, const char *text, size_t len);
+static bool read_text(bf_files *F, const char *path, const char *text, size_t len);
 
-static void include_file(bf_files *F, const bf_ref *inc)
+/* Whether reading the file again would define something (for the file
+ * that includes it: see mp_read) */
+static bool include_file(bf_files *F, const bf_ref *inc)
 {
 	bf_state *S = F->S;
 	char *p;
 	size_t len;
-	bool off = S->opts && S->opts->no_imports; /* text from memory */
-	char *text = mp_include_open(&F->f, S->d, S->opts, off, BF_MAX_DEPTH, inc->name, inc->loc, &p, &len);
+	int again;
+	bool off = S->opts && S->opts->no_imports && !S->opts->files; /* text from memory */
+	char *text = mp_include_open(&F->f, S->d, S->opts, off, BF_MAX_DEPTH, inc->name, inc->loc, &p, &len,
+				     &again);
 	if (!text)
-		return;
-	read_text(F, isa_arena_strdup(S->a, p), text, len);
+		return mp_include_again(&F->f, S->d, again, inc->name, inc->loc);
+	int me = F->f.read.n - 1;
+	bool defines = read_text(F, isa_arena_strdup(S->a, p), text, len);
 	mp_include_done(&F->f);
 	free(text);
 	free(p);
+	F->f.read.v[me].defines = defines;
+	return defines && !F->f.read.v[me].once;
 }
 
-static void read_text(bf_files *F, const char *path, const char *text, size_t len)
+static bool read_text(bf_files *F, const char *path, const char *text, size_t len)
 {
 	bf_state *S = F->S;
 	LD_PUSH(F->all, path);
@@ -145,21 +166,21 @@ static void read_text(bf_files *F, const char *path, const char *text, size_t le
 	mp_lex(&L);
 	bool once = false;
 	bf_includes incs = {0};
+	int ndefs = S->ndefs;
 	bf_parse_tokens(S, L.toks.v, L.toks.n, &once, &incs);
 	free(L.toks.v);
-	if (once && F->f.stack.n) {
-		char *real = realpath(path, NULL);
-		if (real)
-			LD_PUSH(F->f.once, real);
-	}
+	bool defines = S->ndefs > ndefs;
+	if (F->f.read.n)
+		F->f.read.v[F->f.read.n - 1].once = once;
 	for (int i = 0; i < incs.n; i++)
-		include_file(F, &incs.v[i]);
+		defines |= include_file(F, &incs.v[i]);
 	free(incs.v);
+	return defines;
 }
 
 /* ---- formats ------------------------------------------------------------------ */
 
-static bf_field *format_field(bf_format *f, const char *name)
+bf_field *bf_format_field(bf_format *f, const char *name)
 {
 	for (int i = 0; i < f->fields.n; i++)
 		if (!f->fields.v[i].is_format && !strcmp(f->fields.v[i].name, name))
@@ -167,7 +188,7 @@ static bf_field *format_field(bf_format *f, const char *name)
 	return NULL;
 }
 
-static bf_overlay *format_overlay(bf_format *f, const char *name)
+bf_overlay *bf_format_overlay(bf_format *f, const char *name)
 {
 	for (int i = 0; i < f->overlays.n; i++)
 		if (!strcmp(f->overlays.v[i].name, name))
@@ -198,7 +219,7 @@ static void resolve_overlay(bf_state *S, bf_format *f, bf_overlay *o)
 		}
 		int base = 0, width = f->width;
 		if (pt->kind == BF_PART_FIELD) {
-			bf_field *fd = format_field(f, pt->name);
+			bf_field *fd = bf_format_field(f, pt->name);
 			if (!fd) {
 				mp_error(S, pt->loc, "mp-overlay",
 					 "overlay '%s': format '%s' has no field '%s' (not counted in the width)",
@@ -349,336 +370,6 @@ static void resolve_format(bf_state *S, bf_format *f)
 	f->state = 2;
 }
 
-/* ---- cubes ---------------------------------------------------------------------- */
-
-typedef struct cube {
-	uint64_t m, v;
-} cube;
-typedef LD_VEC(cube) cubes;
-
-static bool cube_and(cube a, cube b, cube *r)
-{
-	if ((a.m & b.m) & (a.v ^ b.v))
-		return false;
-	r->m = a.m | b.m;
-	r->v = a.v | b.v;
-	return true;
-}
-
-/* the cubes of a - b, disjoint, appended to out */
-static void cube_minus(cube a, cube b, cubes *out)
-{
-	if ((a.m & b.m) & (a.v ^ b.v)) {
-		LD_PUSH(*out, a);
-		return;
-	}
-	uint64_t extra = b.m & ~a.m;
-	while (extra) {
-		uint64_t bit = extra & -extra;
-		extra &= extra - 1;
-		cube c = {a.m | bit, a.v | (~b.v & bit)};
-		LD_PUSH(*out, c);
-		a.m |= bit;
-		a.v |= b.v & bit;
-	}
-}
-
-static void cubes_minus(cubes *a, const cubes *b)
-{
-	for (int j = 0; j < b->n && a->n; j++) {
-		cubes out = {0};
-		for (int i = 0; i < a->n; i++)
-			cube_minus(a->v[i], b->v[j], &out);
-		free(a->v);
-		*a = out;
-	}
-}
-
-static bool cubes_and(cubes *a, const cubes *b)
-{
-	cubes out = {0};
-	for (int i = 0; i < a->n; i++)
-		for (int j = 0; j < b->n; j++) {
-			cube c;
-			if (cube_and(a->v[i], b->v[j], &c)) {
-				if (out.n >= BF_MAX_CUBES) {
-					free(out.v);
-					return false;
-				}
-				LD_PUSH(out, c);
-			}
-		}
-	free(a->v);
-	*a = out;
-	return true;
-}
-
-static uint64_t low_mask(int w) { return w >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1; }
-
-/* value cubes (over the w value bits) of "v OP k" */
-static void value_cubes(bf_op op, uint64_t k, int w, cubes *out)
-{
-	uint64_t all = low_mask(w);
-	switch (op) {
-	case BF_EQ:
-		if (!(k & ~all))
-			LD_PUSH(*out, ((cube){all, k}));
-		return;
-	case BF_NE:
-		if (k & ~all) {
-			LD_PUSH(*out, ((cube){0, 0}));
-			return;
-		}
-		for (int i = w - 1; i >= 0; i--) {
-			uint64_t above = all & ~low_mask(i + 1), bit = (uint64_t)1 << i;
-			LD_PUSH(*out, ((cube){above | bit, (k & above) | (~k & bit)}));
-		}
-		return;
-	case BF_LE:
-		if (k >= all) {
-			LD_PUSH(*out, ((cube){0, 0}));
-			return;
-		}
-		k++;
-		/* fall through */
-	case BF_LT:
-		if (k & ~all) {
-			LD_PUSH(*out, ((cube){0, 0}));
-			return;
-		}
-		for (int i = w - 1; i >= 0; i--) {
-			uint64_t above = all & ~low_mask(i + 1), bit = (uint64_t)1 << i;
-			if (k & bit)
-				LD_PUSH(*out, ((cube){above | bit, k & above}));
-		}
-		return;
-	case BF_GE:
-		if (k == 0) {
-			LD_PUSH(*out, ((cube){0, 0}));
-			return;
-		}
-		k--;
-		/* fall through */
-	case BF_GT:
-		if (k >= all)
-			return;
-		for (int i = w - 1; i >= 0; i--) {
-			uint64_t above = all & ~low_mask(i + 1), bit = (uint64_t)1 << i;
-			if (!(k & bit))
-				LD_PUSH(*out, ((cube){above | bit, (k & above) | bit}));
-		}
-		return;
-	}
-}
-
-/* A field or overlay as value bits: word bit or literal per value bit. */
-typedef struct operand {
-	const char *name;
-	int width;
-	const int *src;
-	int fieldsrc[64];
-	bool is_signed, has_lit;
-} operand;
-
-static bool find_operand(bf_format *f, const char *name, operand *op)
-{
-	bf_field *fd = format_field(f, name);
-	if (fd && fd->width > 0 && fd->width <= 64) {
-		op->name = fd->name;
-		op->width = fd->width;
-		for (int j = 0; j < fd->width; j++)
-			op->fieldsrc[j] = fd->low + j;
-		op->src = op->fieldsrc;
-		op->is_signed = fd->is_signed;
-		op->has_lit = false;
-		return true;
-	}
-	bf_overlay *o = format_overlay(f, name);
-	if (o && o->src) {
-		op->name = o->name;
-		op->width = o->width;
-		op->src = o->src;
-		op->is_signed = o->is_signed;
-		op->has_lit = o->has_lit;
-		return true;
-	}
-	return false;
-}
-
-/* a value cube of op as a word cube; false when literal bits refuse it */
-static bool to_word(const operand *op, cube vc, cube *wc)
-{
-	*wc = (cube){0, 0};
-	for (int j = 0; j < op->width; j++) {
-		if (!((vc.m >> j) & 1))
-			continue;
-		uint64_t bit = (vc.v >> j) & 1;
-		int s = op->src[j];
-		if (s < 0) {
-			if ((uint64_t)(s == BF_LIT1) != bit)
-				return false;
-			continue;
-		}
-		uint64_t wb = (uint64_t)1 << s;
-		if ((wc->m & wb) && ((wc->v & wb) != 0) != bit)
-			return false;
-		wc->m |= wb;
-		wc->v |= bit ? wb : 0;
-	}
-	return true;
-}
-
-static void op_const_cubes(const operand *op, bf_op o, uint64_t k, cubes *out)
-{
-	cubes vc = {0};
-	value_cubes(o, k, op->width, &vc);
-	for (int i = 0; i < vc.n; i++) {
-		cube c;
-		if (to_word(op, vc.v[i], &c))
-			LD_PUSH(*out, c);
-	}
-	free(vc.v);
-}
-
-static bf_op swap_op(bf_op o)
-{
-	switch (o) {
-	case BF_GT: return BF_LT;
-	case BF_GE: return BF_LE;
-	case BF_LT: return BF_GT;
-	case BF_LE: return BF_GE;
-	default: return o;
-	}
-}
-
-/* a OP b for two fields/overlays: per value x of the narrower side,
- * (a == x) and (b OP' x).  False when that is too many cubes. */
-static bool op_op_cubes(const operand *a, bf_op o, const operand *b, cubes *out)
-{
-	if (a->width > b->width) {
-		const operand *t = a;
-		a = b;
-		b = t;
-		o = swap_op(o);
-	}
-	if (a->width > 12)
-		return false;
-	/* b compared with x: x may be wider than b only by zero bits */
-	for (uint64_t x = 0; x <= low_mask(a->width); x++) {
-		cubes ax = {0}, bx = {0};
-		op_const_cubes(a, BF_EQ, x, &ax);
-		/* a OP b  <=>  b swap(OP) a */
-		op_const_cubes(b, swap_op(o), x, &bx);
-		if (x > low_mask(b->width)) {
-			/* b cannot equal x; b < x always */
-			free(bx.v);
-			bx = (cubes){0};
-			bf_op so = swap_op(o);
-			if (so == BF_NE || so == BF_LT || so == BF_LE)
-				LD_PUSH(bx, ((cube){0, 0}));
-		}
-		bool ok = cubes_and(&ax, &bx);
-		for (int i = 0; ok && i < ax.n; i++)
-			LD_PUSH(*out, ax.v[i]);
-		free(ax.v);
-		free(bx.v);
-		if (!ok || out->n > BF_MAX_CUBES)
-			return false;
-	}
-	return true;
-}
-
-/* ---- constraints --------------------------------------------------------------- */
-
-static const char *const op_text[] = {"==", "!=", ">", ">=", "<", "<="};
-
-/* Check one constraint against format f and intersect its cubes into
- * *acc.  Returns false when it is in error (then it constrains nothing). */
-static bool constraint_cubes(bf_state *S, bf_format *f, const bf_cons *c, cubes *acc, bool *complex)
-{
-	operand lhs, rhs;
-	if (!find_operand(f, c->lhs, &lhs)) {
-		bool alias = false;
-		for (int i = 0; i < f->fields.n; i++)
-			alias |= f->fields.v[i].is_format && !strcmp(f->fields.v[i].name, c->lhs);
-		mp_error(S, c->loc, "mp-constraint-field", "format '%s' does not contain a field or overlay named '%s'%s",
-			 f->name, c->lhs, alias ? " (a format alias is not a field)" : "");
-		return false;
-	}
-	cubes cc = {0};
-	if (c->rhs_num) {
-		const mp_tok *t = &c->num;
-		uint64_t k = t->val;
-		if (t->too_big)
-			return false; /* reported by the lexer */
-		if (t->bin_bits && k > 0x7fffffffu) {
-			mp_error(S, c->rloc, "mp-number-range",
-				 "'%.*s' is not below 2^31: MPACT keeps constraint values in an int, where it "
-				 "turns negative",
-				 t->len, t->s);
-			return false;
-		}
-		if (lhs.is_signed) {
-			if (c->op != BF_EQ && c->op != BF_NE) {
-				mp_error(S, c->loc, "mp-constraint-signed",
-					 "only == and != constraints are allowed on signed '%s'", c->lhs);
-				return false;
-			}
-			if (lhs.width < 64 && k > (((uint64_t)1 << (lhs.width - 1)) - 1)) {
-				mp_error(S, c->rloc, "mp-constraint-range",
-					 "constraint value %llu is out of range for signed '%s' of %d bits "
-					 "(negative values cannot be written)",
-					 (unsigned long long)k, c->lhs, lhs.width);
-				return false;
-			}
-		} else if (k & ~low_mask(lhs.width)) {
-			mp_error(S, c->rloc, "mp-constraint-range", "constraint value %llu is out of range for '%s' of %d bits",
-				 (unsigned long long)k, c->lhs, lhs.width);
-			return false;
-		}
-		if (t->bin_bits && t->bin_bits != lhs.width)
-			mp_warn(S, c->rloc, "mp-binary-width", "'%s' has width %d but constraint value %.*s is %d bits",
-				c->lhs, lhs.width, t->len, t->s, t->bin_bits);
-		op_const_cubes(&lhs, c->op, k, &cc);
-	} else {
-		if (!find_operand(f, c->rhs, &rhs)) {
-			mp_error(S, c->rloc, "mp-constraint-field",
-				 "format '%s' does not contain a field or overlay named '%s'", f->name, c->rhs);
-			return false;
-		}
-		if (!op_op_cubes(&lhs, c->op, &rhs, &cc)) {
-			free(cc.v);
-			*complex = true;
-			return false;
-		}
-	}
-	bool ok = cubes_and(acc, &cc);
-	free(cc.v);
-	if (!ok)
-		*complex = true;
-	return ok;
-}
-
-/* The cubes of an encoding's constraints in format f (its own, or for a
- * specialization its parent's).  Constraint errors are reported and the
- * constraint left out. */
-static void enc_cubes(bf_state *S, bf_format *f, const bf_enc *e, cubes *out, bool *ok)
-{
-	LD_PUSH(*out, ((cube){0, 0}));
-	for (int i = 0; i < e->ncons; i++) {
-		bool complex = false;
-		if (!constraint_cubes(S, f, &e->cons[i], out, &complex))
-			*ok = false;
-		if (complex) {
-			mp_error(S, e->cons[i].loc, "mp-too-complex",
-				 "encoding '%s': constraint '%s %s %s' needs more than %d cubes", e->name, e->cons[i].lhs,
-				 op_text[e->cons[i].op], e->cons[i].rhs ? e->cons[i].rhs : "...", BF_MAX_CUBES);
-			out->n = 0;
-			return;
-		}
-	}
-}
-
 /* ---- groups ---------------------------------------------------------------------- */
 
 typedef LD_VEC(bf_enc *) bf_encs;
@@ -695,6 +386,7 @@ typedef struct bf_sel {
 	bf_decoder *dc;
 	LD_VEC(bf_group *) visited; /* every group reached, for specializations */
 	LD_VEC(bf_func) funcs;
+	long merge_work; /* over all its merged groups (BF_MAX_MERGED) */
 } bf_sel;
 
 static void visit(bf_sel *X, bf_group *g)
@@ -707,6 +399,41 @@ static void visit(bf_sel *X, bf_group *g)
 
 /* Check a group with encodings (not merged): base format, widths,
  * encodings' formats and constraints. */
+typedef struct bf_named {
+	const char *name;
+	int i;
+} bf_named;
+
+static int by_name_then_place(const void *a, const void *b)
+{
+	const bf_named *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+	return c ? c : (x->i > y->i) - (x->i < y->i);
+}
+
+/* For each encoding (not a specialization) of g: whether an earlier one
+ * has its name.  A group of thousands of encodings (GENERATE) would cost
+ * millions of comparisons pair by pair; sorted by name it is n log n.
+ * (malloc'd, g->encs.n entries) */
+static bool *named_before(const bf_group *g)
+{
+	int n = g->encs.n;
+	bool *later = isa_xmalloc(((size_t)n + 1) * sizeof(bool));
+	bf_named *v = isa_xmalloc(((size_t)n + 1) * sizeof(*v));
+	int k = 0;
+	for (int i = 0; i < n; i++) {
+		later[i] = false;
+		if (!g->encs.v[i]->parent)
+			v[k++] = (bf_named){g->encs.v[i]->name, i};
+	}
+	qsort(v, (size_t)k, sizeof(*v), by_name_then_place);
+	for (int i = 1; i < k; i++)
+		if (!strcmp(v[i].name, v[i - 1].name))
+			later[v[i].i] = true;
+	free(v);
+	return later;
+}
+
 static void resolve_group(bf_state *S, bf_group *g)
 {
 	if (g->state)
@@ -733,6 +460,7 @@ static void resolve_group(bf_state *S, bf_group *g)
 		g->ok = false;
 	}
 	int n = 0;
+	bool *later = named_before(g);
 	for (int i = 0; i < g->encs.n; i++) {
 		bf_enc *e = g->encs.v[i];
 		if (e->parent)
@@ -760,23 +488,41 @@ static void resolve_group(bf_state *S, bf_group *g)
 		}
 		if (!f->ok)
 			e->ok = false;
-		if (!e->bang)
-			for (int j = 0; j < i; j++)
-				if (!g->encs.v[j]->parent && !strcmp(g->encs.v[j]->name, e->name)) {
-					mp_warn(S, e->loc, "mp-duplicate-name",
-						"duplicate encoding name '%s' in group '%s' (write '!' before a "
-						"deliberate second encoding)",
-						e->name, g->name);
-					break;
-				}
+		if (!e->bang && later[i])
+			mp_warn(S, e->loc, "mp-duplicate-name",
+				"duplicate encoding name '%s' in group '%s' (write '!' before a "
+				"deliberate second encoding)",
+				e->name, g->name);
 	}
+	free(later);
 	if (!n)
 		mp_warn(S, g->loc, "mp-empty-group", "no encodings in instruction group '%s'", g->name);
 }
 
-/* Append the encodings of group `name` (merged recursively) to m. */
+/* Whether member i of merged group g repeats an earlier one: MPACT
+ * reports and ignores it.  Reported once per group, however often the
+ * group is reached through others; skipping it keeps groups that name a
+ * member twice, nested, from doubling at every level. */
+static bool named_twice(bf_state *S, bf_group *g, int i)
+{
+	for (int j = 0; j < i; j++)
+		if (!strcmp(g->members.v[i].name, g->members.v[j].name)) {
+			if (!g->twice_reported)
+				mp_error(S, g->members.v[i].loc, "mp-group-twice",
+					 "merged group '%s' names '%s' twice; ignored", g->name, g->members.v[i].name);
+			g->twice_reported = true;
+			return true;
+		}
+	return false;
+}
+
+/* Append the encodings of group `name` (merged recursively) to m.
+ * *work counts the members visited and encodings copied: members that
+ * are merged groups sharing members (A = {B, C}, B = {C, D}, ...) are
+ * copied as often as MPACT would, which grows exponentially with the
+ * nesting, so past BF_MAX_MERGED the merge stops and is reported. */
 static void merge_into(bf_sel *X, bf_group *m, const bf_ref *ref, const char **base, int depth,
-		       bf_encs *out, int *width)
+		       bf_encs *out, int *width, long *work)
 {
 	bf_state *S = X->S;
 	bf_group *g = find_group(S, ref->name);
@@ -789,11 +535,14 @@ static void merge_into(bf_sel *X, bf_group *m, const bf_ref *ref, const char **b
 		mp_error(S, ref->loc, "mp-merge", "merged group '%s' contains itself", m->name);
 		return;
 	}
+	if (++*work > BF_MAX_MERGED)
+		return;
 	visit(X, g);
 	if (g->merged) {
 		g->state = 1;
-		for (int i = 0; i < g->members.n; i++)
-			merge_into(X, m, &g->members.v[i], base, depth + 1, out, width);
+		for (int i = 0; i < g->members.n && *work <= BF_MAX_MERGED; i++)
+			if (!named_twice(X->S, g, i))
+				merge_into(X, m, &g->members.v[i], base, depth + 1, out, width, work);
 		g->state = 0;
 		return;
 	}
@@ -809,6 +558,9 @@ static void merge_into(bf_sel *X, bf_group *m, const bf_ref *ref, const char **b
 			 g->name, g->base, *base);
 		return;
 	}
+	*work += g->encs.n;
+	if (*work > BF_MAX_MERGED)
+		return;
 	for (int i = 0; i < g->encs.n; i++) {
 		bf_enc *e = g->encs.v[i];
 		if (e->parent)
@@ -826,17 +578,20 @@ static void build_merged(bf_sel *X, bf_group *m)
 	const char *base = NULL;
 	int width = 0;
 	bf_encs encs = {0};
-	for (int i = 0; i < m->members.n; i++) {
-		bool twice = false;
-		for (int j = 0; j < i; j++)
-			twice |= !strcmp(m->members.v[i].name, m->members.v[j].name);
-		if (twice) {
-			mp_error(X->S, m->members.v[i].loc, "mp-group-twice", "merged group '%s' names '%s' twice; ignored",
-				 m->name, m->members.v[i].name);
-			continue;
-		}
-		merge_into(X, m, &m->members.v[i], &base, 0, &encs, &width);
+	long work = X->merge_work;
+	for (int i = 0; i < m->members.n && work <= BF_MAX_MERGED; i++)
+		if (!named_twice(X->S, m, i))
+			merge_into(X, m, &m->members.v[i], &base, 0, &encs, &width, &work);
+	if (work > BF_MAX_MERGED) {
+		mp_error(X->S, m->loc, "mp-budget",
+			 "merged group '%s': more than %d member visits and encoding copies (the budget of the "
+			 "merged groups of one decoder); left out",
+			 m->name, BF_MAX_MERGED);
+		free(encs.v);
+		encs = (bf_encs){0};
+		base = NULL;
 	}
+	X->merge_work = work;
 	m->encs.v = encs.v;
 	m->encs.n = m->encs.cap = encs.n;
 	m->width = width;
@@ -944,12 +699,36 @@ typedef struct bf_model {
 	isa *m;
 	LD_VEC(isa_bitset *) bitsets;
 	LD_VEC(isa_expr *) exprs;
+	long nleaves; /* over all decode functions (BF_MAX_LEAVES) */
+	long leaf_fields; /* their cases' fields (BF_MAX_LEAF_FIELDS) */
+	bool over;    /* past it: reported, nothing more is built */
 } bf_model;
 
 static void add_text(bf_model *B, bf_pieces *pc, const char *s)
 {
 	isa_piece p = {.kind = PC_TEXT, .text = isa_arena_strdup(B->S->a, s), .len = (int)strlen(s)};
 	LD_PUSH(*pc, p);
+}
+
+/* How many fields each leaf of format f holds: its fields, and each
+ * overlay as a derived field over one hidden field per run of
+ * consecutive bits (as format_case makes them). */
+static int case_fields(const bf_format *f)
+{
+	int n = 0;
+	for (int i = 0; i < f->fields.n; i++) {
+		const bf_field *fd = &f->fields.v[i];
+		n += !fd->is_format && fd->width > 0 && fd->width <= 64;
+	}
+	for (int i = 0; i < f->overlays.n; i++) {
+		const bf_overlay *o = &f->overlays.v[i];
+		if (!o->src || !*o->name || !o->width)
+			continue;
+		n++;
+		for (int j = o->width - 1; j >= 0; j--)
+			n += o->src[j] >= 0 && (j == o->width - 1 || o->src[j + 1] < 0 || o->src[j + 1] != o->src[j] + 1);
+	}
+	return n;
 }
 
 /* One case for every leaf of format f: fields, overlays, display. */
@@ -1060,7 +839,7 @@ static isa_bitset *new_leaf(bf_model *B, isa_bitset *root, const char *name, isa
 	b->gen_loc = loc;
 	b->match = b->lmatch = isa_bits_from_u64(c.v);
 	b->mask = b->lmask = isa_bits_from_u64(c.m);
-	b->field_mask = isa_bits_from_u64(low_mask(width) & ~c.m);
+	b->field_mask = isa_bits_from_u64(bf_low_mask(width) & ~c.m);
 	b->is_leaf = true;
 	char *pat = isa_arena_alloc(a, (size_t)width + 1);
 	for (int i = 0; i < width; i++) {
@@ -1113,9 +892,11 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 		bf_enc *e = fn->encs.v[i];
 		if (!e->ok || !e->fmt)
 			continue;
-		bool ok = true;
+		if (B->over)
+			break;
+		bool ok = true, fits = true;
 		cubes cs = {0};
-		enc_cubes(S, e->fmt, e, &cs, &ok);
+		bf_enc_cubes(S, e->fmt, e, &cs, &ok);
 		if (!cs.n && ok)
 			mp_warn(S, e->loc, "mp-never-matches",
 				"encoding '%s': its constraints contradict each other; no word can match it "
@@ -1133,12 +914,12 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 			bf_enc *s = specs.v[k];
 			bool sok = true;
 			cubes sc = {0};
-			enc_cubes(S, e->fmt, s, &sc, &sok);
-			cubes_and(&sc, &cs);
+			bf_enc_cubes(S, e->fmt, s, &sc, &sok);
+			bf_cubes_and(&sc, &cs);
 			cubes own = {0};
 			for (int q = 0; q < sc.n; q++)
 				LD_PUSH(own, sc.v[q]);
-			cubes_minus(&own, &spec_union);
+			fits &= bf_cubes_minus(&own, &spec_union);
 			for (int q = 0; q < sc.n; q++)
 				LD_PUSH(spec_union, sc.v[q]);
 			free(sc.v);
@@ -1152,12 +933,51 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 		cubes own = {0};
 		for (int q = 0; q < cs.n; q++)
 			LD_PUSH(own, cs.v[q]);
-		cubes_minus(&own, &spec_union);
+		fits &= bf_cubes_minus(&own, &spec_union);
 		if (ni >= 0)
-			cubes_minus(&own, &taken.v[ni]);
+			fits &= bf_cubes_minus(&own, &taken.v[ni]);
 		for (int k = 0; k < specs.n; k++)
 			if (ni >= 0)
-				cubes_minus(&spec_cubes.v[k], &taken.v[ni]);
+				fits &= bf_cubes_minus(&spec_cubes.v[k], &taken.v[ni]);
+		long nnew = own.n;
+		for (int k = 0; k < specs.n; k++)
+			nnew += spec_cubes.v[k].n;
+		int nf = case_fields(e->fmt);
+		B->leaf_fields += nnew * nf;
+		if (B->over) {
+			/* reported */
+		} else if (nf > BF_MAX_FORMAT_FIELDS) {
+			mp_error(S, e->fmt->loc, "mp-budget",
+				 "format '%s': its fields and overlays make %d model fields (an overlay is one per run "
+				 "of consecutive bits, and itself): more than the budget of %d; the decoder is not built",
+				 e->fmt->name, nf, BF_MAX_FORMAT_FIELDS);
+			B->over = true;
+		} else if (!fits || B->nleaves + nnew > BF_MAX_LEAVES) {
+			mp_error(S, e->loc, "mp-budget",
+				 "encoding '%s': its words, less those of its specializations and of earlier encodings of "
+				 "its name, need %s%ld more cubes (leaves) when %ld are taken: more than the budget of "
+				 "%d leaves of a decoder; the decoder is not built",
+				 e->name, fits ? "" : "over ", fits ? nnew : (long)BF_MAX_CUBES, B->nleaves, BF_MAX_LEAVES);
+			B->over = true;
+		} else if (B->leaf_fields > BF_MAX_LEAF_FIELDS) {
+			mp_error(S, e->loc, "mp-budget",
+				 "encoding '%s': the decoder's leaves hold more than %ld fields in all (leaves times "
+				 "the fields of their formats, overlay runs included): the budget of a decoder; the "
+				 "decoder is not built",
+				 e->name, BF_MAX_LEAF_FIELDS);
+			B->over = true;
+		}
+		B->nleaves += nnew;
+		if (B->over) { /* reported: the load fails, so no leaf is made */
+			for (int k = 0; k < specs.n; k++)
+				free(spec_cubes.v[k].v);
+			free(own.v);
+			free(cs.v);
+			free(spec_union.v);
+			free(spec_cubes.v);
+			free(specs.v);
+			break;
+		}
 		if (ni < 0) {
 			LD_PUSH(names, e->name);
 			LD_PUSH(taken, ((cubes){0}));
@@ -1222,7 +1042,7 @@ static void build_func(bf_model *B, bf_func *fn, isa_root *r, isa_mp_func *mf)
 			operand op;
 			const char *nm = k < e->fmt->fields.n ? e->fmt->fields.v[k].name
 							      : e->fmt->overlays.v[k - e->fmt->fields.n].name;
-			if (!*nm || !find_operand(e->fmt, nm, &op))
+			if (!*nm || !bf_find_operand(e->fmt, nm, &op))
 				continue;
 			isa_mp_operand o = {.name = nm, .width = op.width, .overlay = k >= e->fmt->fields.n,
 					     .is_signed = op.is_signed};
@@ -1369,8 +1189,8 @@ isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	}
 	if (text) {
 		char *real = owned ? realpath(path, NULL) : NULL;
-		if (real)
-			LD_PUSH(F.f.stack, real);
+		mp_files_read(&F.f, real ? real : m->path);
+		free(real);
 		read_text(&F, m->path, text, len);
 	}
 	free(owned);

@@ -118,6 +118,7 @@ struct bf_group {
 	isa_loc base_loc;
 	LD_VEC(bf_enc *) encs;
 	bool merged, in_decoder;
+	bool twice_reported; /* mp-group-twice said for one of its members */
 	LD_VEC(bf_ref) members;
 	isa_loc loc;
 	/* resolution */
@@ -142,6 +143,8 @@ typedef struct bf_state {
 	LD_VEC(bf_format *) formats;
 	LD_VEC(bf_group *) groups;
 	LD_VEC(bf_decoder *) decoders;
+	int ndefs;           /* definitions read, kept or not (mp_read.defines) */
+	uint64_t gen_tokens; /* written by GENERATE so far (mp_gen_budget) */
 } bf_state;
 
 void bf_add_format(bf_state *S, bf_format *f);
@@ -151,5 +154,38 @@ void bf_add_decoder(bf_state *S, bf_decoder *d);
 /* Parse one file's tokens; *once when it starts with #once; its
  * #include lines go to incs (processed after the file, as MPACT does). */
 void bf_parse_tokens(bf_state *S, mp_tok *toks, int n, bool *once, bf_includes *incs);
+
+/* ---- read/binfmt_cube.c: constraint sets as cubes ---- */
+
+/* The cubes of one constraint set or cube difference (mp-too-complex). */
+#define BF_MAX_CUBES 65536
+
+/* A ternary cube over the word: the bits of m are fixed to those of v. */
+typedef struct cube {
+	uint64_t m, v;
+} cube;
+typedef LD_VEC(cube) cubes;
+
+/* A field or overlay as value bits: word bit or literal per value bit. */
+typedef struct operand {
+	const char *name;
+	int width;
+	const int *src;
+	int fieldsrc[64];
+	bool is_signed, has_lit;
+} operand;
+
+bf_field *bf_format_field(bf_format *f, const char *name);
+bf_overlay *bf_format_overlay(bf_format *f, const char *name);
+uint64_t bf_low_mask(int w);
+bool bf_find_operand(bf_format *f, const char *name, operand *op);
+/* a minus b; false (a emptied) when a would grow past BF_MAX_CUBES */
+bool bf_cubes_minus(cubes *a, const cubes *b);
+/* a and b into a; false past BF_MAX_CUBES */
+bool bf_cubes_and(cubes *a, const cubes *b);
+/* The cubes of an encoding's constraints in format f (its own, or for a
+ * specialization its parent's).  Constraint errors are reported and the
+ * constraint left out; *ok false then. */
+void bf_enc_cubes(bf_state *S, bf_format *f, const bf_enc *e, cubes *out, bool *ok);
 
 #endif

@@ -505,6 +505,18 @@ static void generate(bp *P, bf_group *g)
 		free(as.v);
 		return;
 	}
+	int *nv = isa_xmalloc((size_t)as.n * sizeof(int));
+	for (int a = 0; a < as.n; a++)
+		nv[a] = as.v[a].nvals;
+	bool fits = mp_gen_budget(P->c.d, kw->loc, &P->S->gen_tokens, nv, as.n, body_end - body);
+	free(nv);
+	if (!fits) {
+		free(vars.v);
+		for (int a = 0; a < as.n; a++)
+			free(as.v[a].values.v);
+		free(as.v);
+		return;
+	}
 	/* the cartesian product, first assignment outermost */
 	int *idx = calloc((size_t)as.n, sizeof(int));
 	isa_buf text;

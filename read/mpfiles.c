@@ -20,10 +20,12 @@ char *mp_dir_of(const char *path)
 	return d;
 }
 
-static bool is_file(const char *p)
+/* Found is whatever exists, so that a directory, FIFO or device named
+ * by an #include is refused for what it is instead of "not found". */
+static bool exists(const char *p)
 {
 	struct stat st;
-	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+	return stat(p, &st) == 0;
 }
 
 static char *join(const char *dir, const char *name)
@@ -42,7 +44,7 @@ char *mp_include_find(const isa_load_opts *o, const char *topdir, char *const *s
 		      const char *name)
 {
 	if (name[0] == '/')
-		return is_file(name) ? strcpy(isa_xmalloc(strlen(name) + 1), name) : NULL;
+		return exists(name) ? strcpy(isa_xmalloc(strlen(name) + 1), name) : NULL;
 	LD_VEC(const char *) dirs = {0};
 	LD_PUSH(dirs, ".");
 	for (int i = 0; o && i < o->nmp_includes; i++)
@@ -53,7 +55,7 @@ char *mp_include_find(const isa_load_opts *o, const char *topdir, char *const *s
 	char *found = NULL;
 	for (int i = 0; i < dirs.n && !found; i++) {
 		char *p = join(dirs.v[i], name);
-		if (is_file(p))
+		if (exists(p))
 			found = p;
 		else
 			free(p);
@@ -69,20 +71,88 @@ static void free_list(char **v, int n)
 	free(v);
 }
 
-char *mp_include_open(mp_files *F, isa_diags *d, const isa_load_opts *o, bool off, int maxdepth,
-		      const char *name, isa_loc loc, char **path, size_t *len)
+/* What a path that is not a regular file is, for the message */
+static const char *not_regular(const char *p)
 {
+	struct stat st;
+	if (stat(p, &st) != 0 || S_ISREG(st.st_mode))
+		return NULL;
+	if (S_ISDIR(st.st_mode))
+		return "a directory";
+	if (S_ISFIFO(st.st_mode))
+		return "a FIFO";
+	if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+		return "a device";
+	if (S_ISSOCK(st.st_mode))
+		return "a socket";
+	return "not a regular file";
+}
+
+static const isa_mem_file *mem_find(const isa_load_opts *o, const char *name)
+{
+	for (int i = 0; i < o->nfiles; i++)
+		if (!strcmp(o->files[i].name, name))
+			return &o->files[i];
+	return NULL;
+}
+
+/* The file from the in-memory set (o->files, fuzzing): found by the name
+ * the #include writes, its text copied as a file's would be read. */
+static char *mem_open(const isa_load_opts *o, isa_diags *d, const char *name, isa_loc loc, size_t *len)
+{
+	const isa_mem_file *m = mem_find(o, name);
+	if (!m) {
+		isa_diag_add(d, ISA_ERROR, loc, "mp-include", "#include \"%s\": file not found", name);
+		return NULL;
+	}
+	char *t = isa_xmalloc(m->len + 1);
+	memcpy(t, m->text, m->len);
+	t[m->len] = '\0';
+	*len = m->len;
+	return t;
+}
+
+static int read_before(const mp_files *F, const char *real)
+{
+	for (int i = 0; i < F->read.n; i++)
+		if (!strcmp(F->read.v[i].real, real))
+			return i;
+	return -1;
+}
+
+static char *dup(const char *s) { return strcpy(isa_xmalloc(strlen(s) + 1), s); }
+
+void mp_files_read(mp_files *F, const char *real)
+{
+	mp_read r = {dup(real), false, false};
+	LD_PUSH(F->read, r);
+	LD_PUSH(F->stack, dup(real));
+}
+
+char *mp_include_open(mp_files *F, isa_diags *d, const isa_load_opts *o, bool off, int maxdepth,
+		      const char *name, isa_loc loc, char **path, size_t *len, int *again)
+{
+	*again = -1;
 	if (off) {
 		isa_diag_add(d, ISA_ERROR, loc, "mp-include",
 			     "#include \"%s\": includes are off (description read from memory)", name);
 		return NULL;
 	}
-	char *p = mp_include_find(o, F->topdir, F->dirs.v, F->dirs.n, name);
+	bool mem = o && o->files;
+	char *p = mem ? (mem_find(o, name) ? strcpy(isa_xmalloc(strlen(name) + 1), name) : NULL)
+		      : mp_include_find(o, F->topdir, F->dirs.v, F->dirs.n, name);
 	if (!p) {
 		isa_diag_add(d, ISA_ERROR, loc, "mp-include", "#include \"%s\": file not found", name);
 		return NULL;
 	}
-	char *real = realpath(p, NULL);
+	const char *what = mem ? NULL : not_regular(p);
+	if (what) {
+		isa_diag_add(d, ISA_ERROR, loc, "mp-include", "#include \"%s\": %s is %s, not a file; not read",
+			     name, p, what);
+		free(p);
+		return NULL;
+	}
+	char *real = mem ? NULL : realpath(p, NULL);
 	if (!real)
 		real = strcpy(isa_xmalloc(strlen(p) + 1), p);
 	char *text = NULL;
@@ -92,28 +162,45 @@ char *mp_include_open(mp_files *F, isa_diags *d, const isa_load_opts *o, bool of
 				     "#include \"%s\": recursive include of a file being read", name);
 			goto fail;
 		}
-	for (int i = 0; i < F->once.n; i++)
-		if (!strcmp(F->once.v[i], real))
-			goto fail; /* #once: read already */
+	/* read already: under #once it is skipped; without, the reader decides
+	 * from what reading it again would do (mp_include_again) */
+	int k = read_before(F, real);
+	if (k >= 0) {
+		*again = F->read.v[k].once ? -1 : k;
+		goto fail;
+	}
 	if (F->stack.n >= maxdepth) {
 		isa_diag_add(d, ISA_ERROR, loc, "mp-include", "#include \"%s\": more than %d nested includes",
 			     name, maxdepth);
 		goto fail;
 	}
 	char why[256];
-	text = isa_read_file(p, len, why, sizeof(why));
+	text = mem ? mem_open(o, d, name, loc, len) : isa_read_file(p, len, why, sizeof(why));
 	if (!text) {
-		isa_diag_add(d, ISA_ERROR, loc, "mp-include", "#include \"%s\": cannot read %s (%s)", name, p,
-			     why);
+		if (!mem)
+			isa_diag_add(d, ISA_ERROR, loc, "mp-include", "#include \"%s\": cannot read %s (%s)", name,
+				     p, why);
 		goto fail;
 	}
-	LD_PUSH(F->stack, real);
+	mp_files_read(F, real);
+	free(real);
 	*path = p;
 	return text;
 fail:
 	free(real);
 	free(p);
 	return NULL;
+}
+
+bool mp_include_again(mp_files *F, isa_diags *d, int again, const char *name, isa_loc loc)
+{
+	if (again < 0 || !F->read.v[again].defines)
+		return false;
+	isa_diag_add(d, ISA_ERROR, loc, "mp-include-repeated",
+		     "#include \"%s\": read already, and it has no #once: MPACT would read it again and define "
+		     "everything in it a second time; not read again",
+		     name);
+	return true;
 }
 
 void mp_include_done(mp_files *F)
@@ -124,6 +211,8 @@ void mp_include_done(mp_files *F)
 void mp_files_free(mp_files *F)
 {
 	free_list(F->stack.v, F->stack.n);
-	free_list(F->once.v, F->once.n);
+	for (int i = 0; i < F->read.n; i++)
+		free(F->read.v[i].real);
+	free(F->read.v);
 	free_list(F->dirs.v, F->dirs.n);
 }

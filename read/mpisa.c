@@ -28,24 +28,38 @@ typedef struct mi_files {
 	mp_files f;
 } mi_files;
 
-static void read_text(mi_files *F, const char *path, const char *text, size_t len);
+static bool read_text(mi_files *F, const char *path, const char *text, size_t len);
 
-static void include_file(mi_files *F, const mi_name *inc)
+/* Whether reading the file again would define something (see mp_read;
+ * .isa files have no #once) */
+static bool include_file(mi_files *F, const mi_name *inc)
 {
 	mi_state *S = F->S;
 	char *p;
 	size_t len;
-	bool off = S->opts && S->opts->mp_isa_buffer; /* text from memory */
-	char *text = mp_include_open(&F->f, S->d, S->opts, off, MI_MAX_DEPTH, inc->name, inc->loc, &p, &len);
+	int again;
+	bool off = S->opts && S->opts->mp_isa_buffer && !S->opts->files; /* text from memory */
+	char *text = mp_include_open(&F->f, S->d, S->opts, off, MI_MAX_DEPTH, inc->name, inc->loc, &p, &len,
+				     &again);
 	if (!text)
-		return;
-	read_text(F, isa_arena_strdup(S->a, p), text, len);
+		return mp_include_again(&F->f, S->d, again, inc->name, inc->loc);
+	int me = F->f.read.n - 1;
+	bool defines = read_text(F, isa_arena_strdup(S->a, p), text, len);
 	mp_include_done(&F->f);
 	free(text);
 	free(p);
+	F->f.read.v[me].defines = defines;
+	return defines;
 }
 
-static void read_text(mi_files *F, const char *path, const char *text, size_t len)
+/* declarations read so far, kept or dropped */
+static int ndefs(const mi_state *S)
+{
+	return S->isas.n + S->bundles.n + S->slots.n + S->consts.n + S->dropped_isas.n + S->dropped_bundles.n +
+	       S->dropped_slots.n;
+}
+
+static bool read_text(mi_files *F, const char *path, const char *text, size_t len)
 {
 	mi_state *S = F->S;
 	LD_PUSH(S->files, path);
@@ -59,11 +73,14 @@ static void read_text(mi_files *F, const char *path, const char *text, size_t le
 	mp_lexer L = {.P = (mp_diagger *)S, .path = path, .text = copy, .len = len, .isa = true};
 	mp_lex(&L);
 	mi_includes incs = {0};
+	int before = ndefs(S);
 	mi_parse_tokens(S, L.toks.v, L.toks.n, &incs);
 	free(L.toks.v);
+	bool defines = ndefs(S) > before;
 	for (int i = 0; i < incs.n; i++)
-		include_file(F, &incs.v[i]);
+		defines |= include_file(F, &incs.v[i]);
 	free(incs.v);
+	return defines;
 }
 
 /* ---- names ---------------------------------------------------------------------- */
@@ -506,7 +523,16 @@ static mi_opcode *ops_find(mi_slot *s, const char *name)
 typedef struct mi_res {
 	mi_state *S;
 	LD_VEC(mi_opcode *) created; /* every opcode declared by a processed slot */
+	long inherited;              /* opcodes copied from bases (MI_MAX_INHERITED) */
 } mi_res;
+
+/* A slot holds copies of its bases' opcodes: a chain of thousands of
+ * slots each adding one opcode is millions of copies (and each copy a
+ * search of the slot's opcodes), and the recursion through the bases as
+ * deep as the chain.  Both are bounded, far above real descriptions
+ * (inheritance a few levels deep, hundreds of opcodes). */
+#define MI_MAX_INHERIT_DEPTH 64
+#define MI_MAX_INHERITED 200000L
 
 static bool has_ancestor(const mi_slot *s, const mi_slot *a)
 {
@@ -518,13 +544,18 @@ static bool has_ancestor(const mi_slot *s, const mi_slot *a)
 
 /* The opcodes a slot holds: its bases' (in order), minus `delete`,
  * `override` replacing the attributes, plus its own. */
-static void resolve_slot(mi_res *R, mi_slot *s)
+static void resolve_slot(mi_res *R, mi_slot *s, int depth)
 {
 	mi_state *S = R->S;
 	if (s->state == 2)
 		return;
 	if (s->state == 1) {
 		mp_error(S, s->loc, "mp-isa-inherit", "slot '%s' inherits from itself", s->name);
+		return;
+	}
+	if (depth > MI_MAX_INHERIT_DEPTH) {
+		mp_error(S, s->loc, "mp-budget", "slot '%s': base slots nested more than %d deep; not resolved",
+			 s->name, MI_MAX_INHERIT_DEPTH);
 		return;
 	}
 	s->state = 1;
@@ -548,9 +579,16 @@ static void resolve_slot(mi_res *R, mi_slot *s)
 				 "slot '%s': base '%s' takes %d template arguments, not %d", s->name, p->name,
 				 p->params.n, base->args.n);
 		}
-		resolve_slot(R, p);
+		resolve_slot(R, p, depth + 1);
 		if (p->state != 2)
 			continue;
+		if ((R->inherited += p->ops.n) > MI_MAX_INHERITED) {
+			mp_error(S, base->name.loc, "mp-budget",
+				 "slot '%s': more than %ld opcodes copied from base slots in all (the budget of an "
+				 "isa); '%s' not inherited",
+				 s->name, MI_MAX_INHERITED, p->name);
+			continue;
+		}
 		if (p == s || has_ancestor(s, p)) {
 			mp_error(S, base->name.loc, "mp-isa-inherit",
 				 "slot '%s' inherits from slot '%s' more than once", s->name, p->name);
@@ -650,7 +688,7 @@ static void use_slot(mi_res *R, slot_vec *top, const mi_slotref *r)
 	if (!s->has_default_opcode)
 		mp_error(S, r->name.loc, "mp-isa-default-opcode",
 			 "slot '%s' is used by an isa or bundle but declares no default opcode", s->name);
-	resolve_slot(R, s);
+	resolve_slot(R, s, 0);
 	for (int i = 0; i < top->n; i++)
 		if (top->v[i] == s)
 			return;
@@ -907,8 +945,8 @@ isa_mp_isa *mi_load(const char *path, const char *name, const char *fallback, co
 	}
 	if (text) {
 		char *real = owned ? realpath(path, NULL) : NULL;
-		if (real)
-			LD_PUSH(F.f.stack, real);
+		mp_files_read(&F.f, real ? real : apath);
+		free(real);
 		read_text(&F, apath, text, len);
 	}
 	free(owned);

@@ -16,7 +16,14 @@
 typedef struct ip {
 	mp_cursor c; /* failed: a syntax error (S->syntax is set when it ends) */
 	mi_state *S;
+	int depth;   /* of the expression being parsed (MI_MAX_NEST) */
 } ip;
+
+/* Expressions nest through parentheses, unary minus and call arguments;
+ * tens of thousands of '(' would overflow the stack of the recursive
+ * parser (and of everything that walks the tree), so deeper ones are
+ * refused.  Real expressions nest a few levels. */
+#define MI_MAX_NEST 256
 
 
 static const char *const keywords[] = {
@@ -56,7 +63,25 @@ static void *new0(ip *P, size_t n) { return isa_arena_alloc(P->S->a, n); }
 
 static mi_expr *expr(ip *P);
 
+static mi_expr *primary_in(ip *P);
+
 static mi_expr *primary(ip *P)
+{
+	if (P->c.failed)
+		return NULL;
+	if (P->depth >= MI_MAX_NEST) {
+		mp_error(&P->c, mp_peek(&P->c)->loc, "mp-budget",
+			 "expression nested more than %d deep (parentheses, '-' or call arguments)", MI_MAX_NEST);
+		P->c.failed = true;
+		return NULL;
+	}
+	P->depth++;
+	mi_expr *e = primary_in(P);
+	P->depth--;
+	return e;
+}
+
+static mi_expr *primary_in(ip *P)
 {
 	mp_tok *t = mp_peek(&P->c);
 	mi_expr *e = new0(P, sizeof(*e));
@@ -513,7 +538,15 @@ static void generate(ip *P, mi_slot *s)
 			as.v[a].nvals = 1;
 		}
 	}
+	bool fits = false;
 	if (!P->c.failed && !bad && as.n) {
+		int *nv = isa_xmalloc((size_t)as.n * sizeof(int));
+		for (int a = 0; a < as.n; a++)
+			nv[a] = as.v[a].nvals;
+		fits = mp_gen_budget(P->c.d, kw->loc, &P->S->gen_tokens, nv, as.n, body_end - body);
+		free(nv);
+	}
+	if (fits) {
 		int *idx = calloc((size_t)as.n, sizeof(int));
 		LD_VEC(isa_loc) map = {0};
 		for (;;) {

@@ -35,6 +35,9 @@ typedef struct mpc {
 	c64 *leaf;   /* per leaf of the root */
 	int *enc_of; /* per leaf: index in fn->encs */
 	int noverlaps, ncovered, nnever, nhazards;
+	long noverlaps_all; /* listed or not (MPC_MAX_OVERLAPS) */
+	long work;          /* cube subtractions so far (MPC_MAX_WORK) */
+	int nunknown;       /* coverage questions left unknown */
 	int nlink, nunbound; /* --isa */
 } mpc;
 
@@ -60,27 +63,42 @@ static int c64_minus(c64 a, c64 b, c64 *out, int n)
 
 /* Is every word of encoding a's leaves in the union of `sub` cubes?
  * limit: give up (return -1) beyond this many pieces. */
-static int covered_by(const c64 *own, int nown, const c64 *sub, int nsub)
+/* Cube subtractions one decode function's analyses may do: thousands of
+ * encodings each overlapping thousands of others would otherwise cost
+ * hours.  Past it a question is answered unknown, and counted. */
+#define MPC_MAX_WORK 5000000L
+
+/* 1: the cubes own are inside the union of sub, 0: not, -1: unknown (too
+ * many pieces, or the function's work budget c->work spent) */
+static int covered_by(mpc *c, const c64 *own, int nown, const c64 *sub, int nsub)
 {
-	int cap = nown + 64 * 4 + 1024, n = nown;
-	c64 *cur = pv_xmalloc((size_t)cap * sizeof(c64));
+	size_t cap = (size_t)nown + 1;
+	c64 *cur = pv_xmalloc(cap * sizeof(c64)), *next = pv_xmalloc(cap * sizeof(c64));
 	memcpy(cur, own, (size_t)nown * sizeof(c64));
+	int n = nown, r = -1;
 	for (int j = 0; j < nsub && n; j++) {
-		int need = n * 65;
-		c64 *next = pv_xmalloc((size_t)(need ? need : 1) * sizeof(c64));
+		if (n > 100000 || (c->work += n) > MPC_MAX_WORK)
+			goto out;
+		size_t need = (size_t)n * 65; /* c64_minus: 64 pieces at most */
+		if (need > cap) {
+			cap = need;
+			cur = pv_xrealloc(cur, cap * sizeof(c64));
+			free(next);
+			next = pv_xmalloc(cap * sizeof(c64));
+		}
 		int k = 0;
 		for (int i = 0; i < n; i++)
 			k = c64_minus(cur[i], sub[j], next, k);
-		free(cur);
+		c64 *t = cur;
 		cur = next;
+		next = t;
 		n = k;
-		if (n > 100000) {
-			free(cur);
-			return -1;
-		}
 	}
+	r = n == 0;
+out:
 	free(cur);
-	return n == 0;
+	free(next);
+	return r;
 }
 
 static void enc_cubes(const mpc *c, int e, c64 **out, int *n)
@@ -107,7 +125,7 @@ static void report_overlap(mpc *c, int a, int b, c64 meet)
 	int na, nb;
 	enc_cubes(c, a, &ca, &na);
 	enc_cubes(c, b, &cb, &nb);
-	int a_in_b = covered_by(ca, na, cb, nb), b_in_a = covered_by(cb, nb, ca, na);
+	int a_in_b = covered_by(c, ca, na, cb, nb), b_in_a = covered_by(c, cb, nb, ca, na);
 	char hex[32];
 	format_word(c, meet.v, hex);
 	isa_bits w = isa_bits_from_u64(meet.v);
@@ -121,6 +139,7 @@ static void report_overlap(mpc *c, int a, int b, c64 meet)
 	const char *how = a_in_b == 1 && b_in_a == 1 ? "they match exactly the same words"
 			  : a_in_b == 1		  ? "every word of the first is also the second's"
 			  : b_in_a == 1		  ? "every word of the second is also the first's"
+			  : a_in_b < 0 || b_in_a < 0 ? "whether one contains the other is unknown: work budget spent"
 						  : "neither contains the other";
 	pv_finding *f = pv_add(c->rep, PV_ERROR, "mp-overlap", B->loc,
 			       "%s: '%s' and '%s' both match some words (%s); MPACT's decoder returns one of "
@@ -136,9 +155,16 @@ static void report_overlap(mpc *c, int a, int b, c64 meet)
 	c->noverlaps++;
 }
 
+/* Thousands of encodings that all overlap are millions of pairs: each is
+ * cheap to find but a finding with a witness decoded again is not, and
+ * nobody reads a million of them.  The first MPC_MAX_OVERLAPS pairs are
+ * listed; the rest are counted, and a note says how many were left out. */
+#define MPC_MAX_OVERLAPS 1000
+
 static void check_overlaps(mpc *c)
 {
 	const isa_mp_func *fn = c->fn;
+	long unlisted = 0;
 	for (int b = 0; b < fn->nencs; b++)
 		for (int a = 0; a < b; a++) {
 			if (!strcmp(fn->encs[a].name, fn->encs[b].name))
@@ -151,10 +177,19 @@ static void check_overlaps(mpc *c)
 			for (int i = 0; i < na && !found; i++)
 				for (int j = 0; j < nb && !found; j++)
 					if (c64_meet(ca[i], cb[j])) {
-						report_overlap(c, a, b, (c64){ca[i].m | cb[j].m, ca[i].v | cb[j].v});
+						if (c->noverlaps < MPC_MAX_OVERLAPS)
+							report_overlap(c, a, b,
+								       (c64){ca[i].m | cb[j].m, ca[i].v | cb[j].v});
+						else
+							unlisted++;
 						found = true;
 					}
 		}
+	if (unlisted)
+		pv_add(c->rep, PV_NOTE, "mp-check-limit", fn->loc,
+		       "%s: %ld more overlapping pairs of encodings not listed (the first %d are; %ld in all)",
+		       fn->name, unlisted, MPC_MAX_OVERLAPS, unlisted + c->noverlaps);
+	c->noverlaps_all = unlisted + c->noverlaps;
 }
 
 /* ---- covered and dead encodings ----------------------------------------------------- */
@@ -207,14 +242,16 @@ static void check_coverage(mpc *c)
 			if (any)
 				who[nwho++] = k;
 		}
-		if (!nwho || covered_by(own, nown, others, n) != 1)
+		int cov = nwho ? covered_by(c, own, nown, others, n) : 0;
+		c->nunknown += cov < 0;
+		if (cov != 1)
 			continue;
 		int single = -1;
 		for (int k = 0; k < nwho && single < 0; k++) {
 			c64 *ck;
 			int nk;
 			enc_cubes(c, who[k], &ck, &nk);
-			if (covered_by(own, nown, ck, nk) == 1)
+			if (covered_by(c, own, nown, ck, nk) == 1)
 				single = who[k];
 		}
 		pv_finding *f;
@@ -243,6 +280,11 @@ static void check_coverage(mpc *c)
 	}
 	free(others);
 	free(who);
+	if (c->nunknown)
+		pv_add(c->rep, PV_UNKNOWN, "mp-check-limit", fn->loc,
+		       "%s: whether %d encodings are covered by others is unknown: more than %ld cube "
+		       "subtractions (the budget of one decode function)",
+		       fn->name, c->nunknown, MPC_MAX_WORK);
 }
 
 /* ---- unused words ---------------------------------------------------------------------- */
@@ -571,9 +613,9 @@ void pv_mp_check(const isa *m, const pv_opts *o, pv_report *rep)
 		if (mp->isa)
 			check_link(&c);
 		pv_finding *f = pv_add(rep, PV_NOTE, "mp-summary", fn->loc,
-				       "%s: %d encodings (%d cubes): %d overlapping pairs, %d covered by others, "
+				       "%s: %d encodings (%d cubes): %ld overlapping pairs, %d covered by others, "
 				       "%d never returned, %d same-name hazards",
-				       fn->name, fn->nencs, r->nleaves, c.noverlaps, c.ncovered, c.nnever, c.nhazards);
+				       fn->name, fn->nencs, r->nleaves, c.noverlaps_all, c.ncovered, c.nnever, c.nhazards);
 		if (mp->isa)
 			pv_add_line(f, "isa", "%d .isa link errors/warnings, %d encodings whose disasm names operands "
 					      "their format lacks (slot '%s')",
