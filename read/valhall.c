@@ -1115,6 +1115,78 @@ static void build_model(va_reader *R)
 	m->va = va;
 }
 
+/* ---- names: what the reader knows ------------------------------------------- */
+
+/* Valhall's elements and attributes: what valhall.py reads, and what
+ * ISA.xml carries for other readers (titles, <desc>, the compiler's
+ * pseudo operands, unit and message kinds).  valhall.py looks every name
+ * up and skips the rest, so a name missing here is lost to Mesa too: a
+ * warning, the decode stays Mesa's. */
+static const char *const va_no_attrs[] = {NULL};
+static const char *const va_a_lut[] = {"name", NULL};
+static const char *const va_a_enum[] = {"name", "implied", NULL};
+static const char *const va_a_desc[] = {"desc", NULL};
+static const char *const va_a_value[] = {"default", "desc", "name", NULL};
+static const char *const va_a_ins[] = {"name", "opcode", "opcode2", "unit", "srcs", "dests",
+				       "title", "message", "unused", "last", NULL};
+static const char *const va_a_member[] = {"name", "opcode", "opcode2", "unit", NULL};
+static const char *const va_a_src[] = {"size", "absneg", "float", "swizzle", "halfswizzle",
+				       "widen", "lanes", "combine", "lane", "not", "pseudo", NULL};
+static const char *const va_a_sr[] = {"read", "write", "count", "flags", NULL};
+static const char *const va_a_imm[] = {"name", "start", "size", "signed", "ir_name", NULL};
+static const char *const va_a_mod[] = {"name", "start", "size", "implied", NULL};
+static const char *const va_a_immediate[] = {"name", "size", "pseudo", NULL};
+
+static const rd_name_rule va_names[] = {
+	{"valhall", "lut", va_a_lut, "lut"},
+	{"valhall", "enum", va_a_enum, "enum"},
+	{"valhall", "ins", va_a_ins, "body"},
+	{"valhall", "group", va_a_ins, "group"},
+	{"lut", "constant", va_a_desc, NULL},
+	{"lut", "desc", va_no_attrs, ""},
+	{"enum", "value", va_a_value, NULL},
+	{"enum", "reserved", va_no_attrs, NULL},
+	{"enum", "desc", va_no_attrs, ""},
+	{"group", "ins", va_a_member, NULL},
+	{"group", "*body", NULL, NULL},
+	{"body", "src", va_a_src, NULL},
+	{"body", "dest", va_no_attrs, NULL},
+	{"body", "sr", va_a_sr, NULL},
+	{"body", "imm", va_a_imm, NULL},
+	{"body", "va_mod", va_a_mod, NULL},
+	{"body", "immediate", va_a_immediate, NULL},
+	{"body", "desc", va_no_attrs, ""},
+	{NULL, NULL, NULL, NULL},
+};
+
+/* the implicit-modifier tags: pseudo= (the compiler's only), and cmp's
+ * int_only= and sr_count's count= for Mesa's compiler */
+static const char *const *va_extra_names(const char *ctx, const char *tag)
+{
+	static const char *const plain[] = {"pseudo", NULL};
+	static const char *const cmp[] = {"pseudo", "int_only", NULL};
+	static const char *const count[] = {"pseudo", "count", NULL};
+	if ((strcmp(ctx, "body") && strcmp(ctx, "group")) || !implicit_of(tag))
+		return NULL;
+	return !strcmp(tag, "cmp") ? cmp : !strcmp(tag, "sr_count") ? count : plain;
+}
+
+static isa_loc va_names_loc(void *arg, xmlNodePtr n, const char *attr)
+{
+	return loc_of(arg, n, attr);
+}
+
+static void check_names(va_reader *R, xmlNodePtr root)
+{
+	rd_names g = {va_names, va_extra_names, va_names_loc, R, "Mesa's valhall.py"};
+	for (xmlAttrPtr a = root->properties; a; a = a->next)
+		isa_diag_add(R->d, ISA_WARNING, loc_of(R, root, (const char *)a->name),
+			     "unknown-attribute",
+			     "<valhall> has no attribute '%s' (Mesa's valhall.py ignores it too)",
+			     (const char *)a->name);
+	rd_check_names(&g, root, "valhall", R->d);
+}
+
 /* ---- entry points -------------------------------------------------------------- */
 
 bool rd_va_sniff(const char *text, size_t len)
@@ -1169,6 +1241,7 @@ static void capture_error(void *ctx, const xmlError *e)
 
 static void load_root(va_reader *R, xmlNodePtr root)
 {
+	check_names(R, root);
 	bool lut = false;
 	for (xmlNodePtr c = root->children; c; c = c->next)
 		if (is_elem(c, "lut"))
