@@ -41,6 +41,9 @@ typedef struct va_reader {
 	LD_VEC(isa_va_enum) enums;
 	LD_VEC(isa_va_ins) ins;
 	isa_va *va;
+	/* the explicit-modifier tag of the file's era: "va_mod" (Mesa since
+	 * July 2024) or "mod" (Mesa before) */
+	const char *mod_tag;
 } va_reader;
 
 /* ---- XML helpers ------------------------------------------------------ */
@@ -699,7 +702,7 @@ static void load_ins(va_reader *R, xmlNodePtr E, xmlNodePtr member)
 			load_sr(R, c, &I, &srs);
 		else if (!strcmp(tag, "imm"))
 			load_imm(R, c, &I, &imms);
-		else if (!strcmp(tag, "va_mod"))
+		else if (!strcmp(tag, R->mod_tag))
 			load_va_mod(R, c, &I, &mods);
 		else if ((im = implicit_of(tag)) && !truthy(R, c, "pseudo"))
 			add_mod(R, &mods, name, im->name, im->table ? im->table : im->name, im->start,
@@ -1154,6 +1157,7 @@ static const rd_name_rule va_names[] = {
 	{"body", "sr", va_a_sr, NULL},
 	{"body", "imm", va_a_imm, NULL},
 	{"body", "va_mod", va_a_mod, NULL},
+	{"body", "mod", va_a_mod, NULL},
 	{"body", "immediate", va_a_immediate, NULL},
 	{"body", "desc", va_no_attrs, ""},
 	{NULL, NULL, NULL, NULL},
@@ -1169,6 +1173,38 @@ static const char *const *va_extra_names(const char *ctx, const char *tag)
 	if ((strcmp(ctx, "body") && strcmp(ctx, "group")) || !implicit_of(tag))
 		return NULL;
 	return !strcmp(tag, "cmp") ? cmp : !strcmp(tag, "sr_count") ? count : plain;
+}
+
+/* Mesa renamed the explicit-modifier tag from <mod> to <va_mod> in July
+ * 2024: each valhall.py reads one and skips the other.  A file with any
+ * <va_mod> is of the new era, otherwise of the old; a tag of the other
+ * era is an error, since no Mesa reads both (which modifiers exist
+ * depends on the revision reading the file). */
+static bool has_tag(xmlNodePtr ins, const char *tag)
+{
+	for (xmlNodePtr c = ins->children; c; c = c->next)
+		if (is_elem(c, tag))
+			return true;
+	return false;
+}
+
+static void choose_mod_tag(va_reader *R, xmlNodePtr root)
+{
+	R->mod_tag = "mod";
+	for (xmlNodePtr c = root->children; c; c = c->next)
+		if ((is_elem(c, "ins") || is_elem(c, "group")) && has_tag(c, "va_mod"))
+			R->mod_tag = "va_mod";
+	const char *other = !strcmp(R->mod_tag, "mod") ? "va_mod" : "mod";
+	for (xmlNodePtr c = root->children; c; c = c->next) {
+		if (!is_elem(c, "ins") && !is_elem(c, "group"))
+			continue;
+		for (xmlNodePtr k = c->children; k; k = k->next)
+			if (is_elem(k, other))
+				err(R, loc_of(R, k, NULL), "unknown-element",
+				    "<%s> in a file that uses <%s>: Mesa before July 2024 reads only <mod>, "
+				    "Mesa since only <va_mod>, so no revision reads this modifier with the others",
+				    other, R->mod_tag);
+	}
 }
 
 static isa_loc va_names_loc(void *arg, xmlNodePtr n, const char *attr)
@@ -1242,6 +1278,7 @@ static void capture_error(void *ctx, const xmlError *e)
 static void load_root(va_reader *R, xmlNodePtr root)
 {
 	check_names(R, root);
+	choose_mod_tag(R, root);
 	bool lut = false;
 	for (xmlNodePtr c = root->children; c; c = c->next)
 		if (is_elem(c, "lut"))
