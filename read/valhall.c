@@ -495,9 +495,16 @@ static void load_src(va_reader *R, xmlNodePtr c, isa_va_ins *I, int *slot, va_sr
 	s.lane = -1;
 	if (!dec_attr(R, c, "size", false, I->typesize, 1, 128, &s.size))
 		s.size = I->typesize;
-	if (s.size != 8 && s.size != 16 && s.size != 32 && s.size != 64)
-		err(R, loc_of(R, c, "size"), "va-source", "source %d of %s has size %d (8, 16, 32 or 64)",
-		    srcs->n, I->name, s.size);
+	/* the widths of Mesa's memory instructions, LOAD.i24 and LOAD.i48 of
+	 * older revisions included (a plain source prints alike at any) */
+	static const int widths[] = {8, 16, 24, 32, 48, 64, 96, 128};
+	bool known = false;
+	for (size_t i = 0; i < sizeof(widths) / sizeof(widths[0]); i++)
+		known |= s.size == widths[i];
+	if (!known)
+		err(R, loc_of(R, c, "size"), "va-source",
+		    "source %d of %s has size %d (8, 16, 24, 32, 48, 64, 96 or 128)", srcs->n, I->name,
+		    s.size);
 	s.absneg = truthy(R, c, "absneg");
 	s.is_float = truthy(R, c, "float") || s.absneg;
 	s.swizzle = truthy(R, c, "swizzle");
