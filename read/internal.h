@@ -9,6 +9,8 @@
 
 #include "model/isa.h"
 
+struct _xmlNode; /* libxml2's element, for the XML readers */
+
 /* The largest description file read (a real one is well under 1 MiB). */
 #define ISA_MAX_FILE (16L << 20)
 #define ISA_MAX_FILE_TEXT "16 MiB"
@@ -24,6 +26,30 @@ char *isa_read_file(const char *path, size_t *len, char *why, size_t whylen);
 bool rd_refuse_doctype(isa_diags *d, const char *path, const char *text, size_t len);
 /* a regular file (opened without waiting, as a FIFO's open would) */
 bool rd_is_regular(const char *path);
+
+/* The elements and attributes of an XML dialect (read/xmlnames.c):
+ * inside context `ctx`, element `tag` may carry `attrs` (NULL: any) and
+ * holds the elements of context `inner` (NULL: none; "": anything, not
+ * checked, e.g. documentation).  A tag "*CTX" includes context CTX's
+ * rules.  The table ends with a rule whose ctx is NULL. */
+typedef struct rd_name_rule {
+	const char *ctx, *tag;
+	const char *const *attrs;
+	const char *inner;
+} rd_name_rule;
+typedef struct rd_names {
+	const rd_name_rule *rules;
+	/* tags known outside the table (NULL: none): their attributes */
+	const char *const *(*extra)(const char *ctx, const char *tag);
+	/* where an element (attr NULL) or one of its attributes is */
+	isa_loc (*loc)(void *arg, struct _xmlNode *n, const char *attr);
+	void *arg;
+	const char *who; /* the script that ignores unknown names too */
+} rd_names;
+/* Report, below element n read in context ctx, every element and
+ * attribute the dialect does not name (warnings unknown-element and
+ * unknown-attribute). */
+void rd_check_names(const rd_names *g, struct _xmlNode *n, const char *ctx, isa_diags *d);
 
 /* isaspec XML (read/isaspec.c) and QEMU decodetree (read/decodetree.c) */
 isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d);

@@ -442,29 +442,6 @@ static void load_encode(ld *L, xmlNodePtr n, isa_bitset *b)
 	}
 }
 
-static const char *const bitset_children[] = {
-	"doc", "gen", "meta", "encode", "decode", "pattern", "field", "derived",
-	"assert", "override", "display", NULL,
-};
-static const char *const override_children[] = {
-	"doc", "display", "field", "derived", "assert", "expr", NULL,
-};
-
-static void warn_unknown_children(ld *L, xmlNodePtr n, const char *const *known)
-{
-	for (xmlNodePtr c = n->children; c; c = c->next) {
-		if (c->type != XML_ELEMENT_NODE)
-			continue;
-		int i = 0;
-		while (known[i] && strcmp(known[i], (const char *)c->name))
-			i++;
-		if (!known[i])
-			isa_diag_add(L->d, ISA_WARNING, loc_of(L, c, NULL), "unknown-element",
-				     "<%s> has no meaning inside <%s>", (const char *)c->name,
-				     (const char *)n->name);
-	}
-}
-
 static void load_bitset(ld *L, xmlNodePtr n)
 {
 	isa_arena *A = L->m->arena;
@@ -531,7 +508,6 @@ static void load_bitset(ld *L, xmlNodePtr n)
 		oc->loc = loc_of(L, c, NULL);
 		load_expr_ref(L, c, &oc->expr, &oc->expr_ref, &oc->expr_loc);
 		load_case(L, b, c, oc);
-		warn_unknown_children(L, c, override_children);
 	}
 	/* patterns: the default case's asserts were collected too; keep only
 	 * those (override asserts do not count for coverage) plus patterns */
@@ -550,7 +526,6 @@ static void load_bitset(ld *L, xmlNodePtr n)
 		memcpy(b->meta, meta.v, meta.n * sizeof(isa_meta));
 	b->nmeta = meta.n;
 	free(meta.v);
-	warn_unknown_children(L, n, bitset_children);
 	b->index = L->bitsets.n;
 	LD_PUSH(L->bitsets, b);
 }
@@ -777,9 +752,71 @@ static void load_import(ld *L, xmlNodePtr n)
 	free(text);
 }
 
-static const char *const isa_children[] = {
-	"import", "expr", "template", "enum", "bitset", "doc", NULL,
+/* isaspec's elements and attributes: what Mesa's isa.py reads, plus
+ * <doc> (documentation; its content is not checked).  isa.py looks
+ * every name up and skips the rest, so a name missing here is lost to
+ * Mesa as well: a warning, never a change to what the file decodes as. */
+static const char *const no_attrs[] = {NULL};
+static const char *const a_name[] = {"name", NULL};
+static const char *const a_file[] = {"file", NULL};
+static const char *const a_expr[] = {"expr", NULL};
+static const char *const a_range[] = {"low", "high", "pos", NULL};
+static const char *const a_bitset[] = {"name", "displayname", "size", "extends", NULL};
+static const char *const a_gen[] = {"min", "max", NULL};
+static const char *const a_encode[] = {"type", "case-prefix", NULL};
+static const char *const a_map[] = {"name", "force", NULL};
+static const char *const a_field[] = {"name", "type", "low", "high", "pos", "display", "call", NULL};
+static const char *const a_derived[] = {"name", "type", "expr", "width", "display", "call", NULL};
+static const char *const a_param[] = {"name", "as", NULL};
+static const char *const a_value[] = {"val", "display", "name", NULL};
+
+static const rd_name_rule isaspec_names[] = {
+	{"isa", "import", a_file, NULL},
+	{"isa", "expr", a_name, NULL},
+	{"isa", "template", a_name, NULL},
+	{"isa", "enum", a_name, "enum"},
+	{"isa", "bitset", a_bitset, "bitset"},
+	{"isa", "doc", NULL, ""},
+	{"enum", "value", a_value, "value"},
+	{"enum", "doc", NULL, ""},
+	{"value", "doc", NULL, ""},
+	{"bitset", "gen", a_gen, NULL},
+	{"bitset", "meta", NULL, NULL},
+	{"bitset", "encode", a_encode, "encode"},
+	{"bitset", "decode", no_attrs, NULL},
+	{"bitset", "pattern", a_range, NULL},
+	{"bitset", "override", a_expr, "override"},
+	{"bitset", "*case", NULL, NULL},
+	{"override", "expr", no_attrs, NULL},
+	{"override", "*case", NULL, NULL},
+	{"case", "field", a_field, "field"},
+	{"case", "derived", a_derived, "derived"},
+	{"case", "assert", a_range, NULL},
+	{"case", "display", no_attrs, NULL},
+	{"case", "doc", NULL, ""},
+	{"encode", "map", a_map, NULL},
+	{"field", "param", a_param, NULL},
+	{"field", "doc", NULL, ""},
+	{"derived", "expr", no_attrs, NULL},
+	{"derived", "doc", NULL, ""},
+	{NULL, NULL, NULL, NULL},
 };
+
+static isa_loc names_loc(void *arg, xmlNodePtr n, const char *attr)
+{
+	return loc_of(arg, n, attr);
+}
+
+static void check_names(ld *L, xmlNodePtr root)
+{
+	rd_names g = {isaspec_names, NULL, names_loc, L, "Mesa's isa.py"};
+	/* attributes of the root: isa.py reads none */
+	for (xmlAttrPtr a = root->properties; a; a = a->next)
+		isa_diag_add(L->d, ISA_WARNING, loc_of(L, root, (const char *)a->name),
+			     "unknown-attribute", "<isa> has no attribute '%s' (Mesa's isa.py ignores it too)",
+			     (const char *)a->name);
+	rd_check_names(&g, root, "isa", L->d);
+}
 
 /* One file's elements: imports first, then exprs, templates, enums and
  * bitsets (Mesa's order), then templates substituted into every display
@@ -801,7 +838,7 @@ static void load_root(ld *L, xmlNodePtr root)
 	for (xmlNodePtr c = root->children; c; c = c->next)
 		if (is_elem(c, "bitset"))
 			load_bitset(L, c);
-	warn_unknown_children(L, root, isa_children);
+	check_names(L, root);
 	ld_resolve_templates(L);
 }
 

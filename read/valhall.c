@@ -41,6 +41,9 @@ typedef struct va_reader {
 	LD_VEC(isa_va_enum) enums;
 	LD_VEC(isa_va_ins) ins;
 	isa_va *va;
+	/* the explicit-modifier tag of the file's era: "va_mod" (Mesa since
+	 * July 2024) or "mod" (Mesa before) */
+	const char *mod_tag;
 } va_reader;
 
 /* ---- XML helpers ------------------------------------------------------ */
@@ -492,9 +495,16 @@ static void load_src(va_reader *R, xmlNodePtr c, isa_va_ins *I, int *slot, va_sr
 	s.lane = -1;
 	if (!dec_attr(R, c, "size", false, I->typesize, 1, 128, &s.size))
 		s.size = I->typesize;
-	if (s.size != 8 && s.size != 16 && s.size != 32 && s.size != 64)
-		err(R, loc_of(R, c, "size"), "va-source", "source %d of %s has size %d (8, 16, 32 or 64)",
-		    srcs->n, I->name, s.size);
+	/* the widths of Mesa's memory instructions, LOAD.i24 and LOAD.i48 of
+	 * older revisions included (a plain source prints alike at any) */
+	static const int widths[] = {8, 16, 24, 32, 48, 64, 96, 128};
+	bool known = false;
+	for (size_t i = 0; i < sizeof(widths) / sizeof(widths[0]); i++)
+		known |= s.size == widths[i];
+	if (!known)
+		err(R, loc_of(R, c, "size"), "va-source",
+		    "source %d of %s has size %d (8, 16, 24, 32, 48, 64, 96 or 128)", srcs->n, I->name,
+		    s.size);
 	s.absneg = truthy(R, c, "absneg");
 	s.is_float = truthy(R, c, "float") || s.absneg;
 	s.swizzle = truthy(R, c, "swizzle");
@@ -699,7 +709,7 @@ static void load_ins(va_reader *R, xmlNodePtr E, xmlNodePtr member)
 			load_sr(R, c, &I, &srs);
 		else if (!strcmp(tag, "imm"))
 			load_imm(R, c, &I, &imms);
-		else if (!strcmp(tag, "va_mod"))
+		else if (!strcmp(tag, R->mod_tag))
 			load_va_mod(R, c, &I, &mods);
 		else if ((im = implicit_of(tag)) && !truthy(R, c, "pseudo"))
 			add_mod(R, &mods, name, im->name, im->table ? im->table : im->name, im->start,
@@ -1115,6 +1125,111 @@ static void build_model(va_reader *R)
 	m->va = va;
 }
 
+/* ---- names: what the reader knows ------------------------------------------- */
+
+/* Valhall's elements and attributes: what valhall.py reads, and what
+ * ISA.xml carries for other readers (titles, <desc>, the compiler's
+ * pseudo operands, unit and message kinds).  valhall.py looks every name
+ * up and skips the rest, so a name missing here is lost to Mesa too: a
+ * warning, the decode stays Mesa's. */
+static const char *const va_no_attrs[] = {NULL};
+static const char *const va_a_lut[] = {"name", NULL};
+static const char *const va_a_enum[] = {"name", "implied", NULL};
+static const char *const va_a_desc[] = {"desc", NULL};
+static const char *const va_a_value[] = {"default", "desc", "name", NULL};
+static const char *const va_a_ins[] = {"name", "opcode", "opcode2", "unit", "srcs", "dests",
+				       "title", "message", "unused", "last", NULL};
+static const char *const va_a_member[] = {"name", "opcode", "opcode2", "unit", NULL};
+static const char *const va_a_src[] = {"size", "absneg", "float", "swizzle", "halfswizzle",
+				       "widen", "lanes", "combine", "lane", "not", "pseudo", NULL};
+static const char *const va_a_sr[] = {"read", "write", "count", "flags", NULL};
+static const char *const va_a_imm[] = {"name", "start", "size", "signed", "ir_name", NULL};
+static const char *const va_a_mod[] = {"name", "start", "size", "implied", NULL};
+static const char *const va_a_immediate[] = {"name", "size", "pseudo", NULL};
+
+static const rd_name_rule va_names[] = {
+	{"valhall", "lut", va_a_lut, "lut"},
+	{"valhall", "enum", va_a_enum, "enum"},
+	{"valhall", "ins", va_a_ins, "body"},
+	{"valhall", "group", va_a_ins, "group"},
+	{"lut", "constant", va_a_desc, NULL},
+	{"lut", "desc", va_no_attrs, ""},
+	{"enum", "value", va_a_value, NULL},
+	{"enum", "reserved", va_no_attrs, NULL},
+	{"enum", "desc", va_no_attrs, ""},
+	{"group", "ins", va_a_member, NULL},
+	{"group", "*body", NULL, NULL},
+	{"body", "src", va_a_src, NULL},
+	{"body", "dest", va_no_attrs, NULL},
+	{"body", "sr", va_a_sr, NULL},
+	{"body", "imm", va_a_imm, NULL},
+	{"body", "va_mod", va_a_mod, NULL},
+	{"body", "mod", va_a_mod, NULL},
+	{"body", "immediate", va_a_immediate, NULL},
+	{"body", "desc", va_no_attrs, ""},
+	{NULL, NULL, NULL, NULL},
+};
+
+/* the implicit-modifier tags: pseudo= (the compiler's only), and cmp's
+ * int_only= and sr_count's count= for Mesa's compiler */
+static const char *const *va_extra_names(const char *ctx, const char *tag)
+{
+	static const char *const plain[] = {"pseudo", NULL};
+	static const char *const cmp[] = {"pseudo", "int_only", NULL};
+	static const char *const count[] = {"pseudo", "count", NULL};
+	if ((strcmp(ctx, "body") && strcmp(ctx, "group")) || !implicit_of(tag))
+		return NULL;
+	return !strcmp(tag, "cmp") ? cmp : !strcmp(tag, "sr_count") ? count : plain;
+}
+
+/* Mesa renamed the explicit-modifier tag from <mod> to <va_mod> in July
+ * 2024: each valhall.py reads one and skips the other.  A file with any
+ * <va_mod> is of the new era, otherwise of the old; a tag of the other
+ * era is an error, since no Mesa reads both (which modifiers exist
+ * depends on the revision reading the file). */
+static bool has_tag(xmlNodePtr ins, const char *tag)
+{
+	for (xmlNodePtr c = ins->children; c; c = c->next)
+		if (is_elem(c, tag))
+			return true;
+	return false;
+}
+
+static void choose_mod_tag(va_reader *R, xmlNodePtr root)
+{
+	R->mod_tag = "mod";
+	for (xmlNodePtr c = root->children; c; c = c->next)
+		if ((is_elem(c, "ins") || is_elem(c, "group")) && has_tag(c, "va_mod"))
+			R->mod_tag = "va_mod";
+	const char *other = !strcmp(R->mod_tag, "mod") ? "va_mod" : "mod";
+	for (xmlNodePtr c = root->children; c; c = c->next) {
+		if (!is_elem(c, "ins") && !is_elem(c, "group"))
+			continue;
+		for (xmlNodePtr k = c->children; k; k = k->next)
+			if (is_elem(k, other))
+				err(R, loc_of(R, k, NULL), "unknown-element",
+				    "<%s> in a file that uses <%s>: Mesa before July 2024 reads only <mod>, "
+				    "Mesa since only <va_mod>, so no revision reads this modifier with the others",
+				    other, R->mod_tag);
+	}
+}
+
+static isa_loc va_names_loc(void *arg, xmlNodePtr n, const char *attr)
+{
+	return loc_of(arg, n, attr);
+}
+
+static void check_names(va_reader *R, xmlNodePtr root)
+{
+	rd_names g = {va_names, va_extra_names, va_names_loc, R, "Mesa's valhall.py"};
+	for (xmlAttrPtr a = root->properties; a; a = a->next)
+		isa_diag_add(R->d, ISA_WARNING, loc_of(R, root, (const char *)a->name),
+			     "unknown-attribute",
+			     "<valhall> has no attribute '%s' (Mesa's valhall.py ignores it too)",
+			     (const char *)a->name);
+	rd_check_names(&g, root, "valhall", R->d);
+}
+
 /* ---- entry points -------------------------------------------------------------- */
 
 bool rd_va_sniff(const char *text, size_t len)
@@ -1169,6 +1284,8 @@ static void capture_error(void *ctx, const xmlError *e)
 
 static void load_root(va_reader *R, xmlNodePtr root)
 {
+	check_names(R, root);
+	choose_mod_tag(R, root);
 	bool lut = false;
 	for (xmlNodePtr c = root->children; c; c = c->next)
 		if (is_elem(c, "lut"))
