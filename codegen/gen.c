@@ -15,6 +15,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gen.h"
 #include "internal.h"
@@ -2279,8 +2280,13 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 
 /* ---- files ----------------------------------------------------------------- */
 
+/* only a regular file can be compared: opening a FIFO to read it would
+ * wait for a writer, and a device is written whatever it holds */
 static bool same_contents(const char *path, const char *s, size_t n)
 {
+	struct stat st;
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || (size_t)st.st_size != n)
+		return false;
 	FILE *f = fopen(path, "rb");
 	if (!f)
 		return false;
