@@ -173,6 +173,16 @@ static int cmd_lint(int argc, char **argv)
 	isa_diags d;
 	isa *m = cli_load(path, true, &d, stdout);
 	int rc = d.nerrors ? EXIT_BAD : d.nwarnings ? EXIT_FINDINGS : EXIT_OK;
+	/* what gen would refuse to write, lint refuses too */
+	char err[512];
+	if (!d.nerrors && !gen_literals_ok(m, err, sizeof(err))) {
+		isa_diags g;
+		isa_diags_init(&g);
+		isa_diag_add(&g, ISA_ERROR, (isa_loc){path, 0, 0}, "gen-string-length", "%s", err);
+		isa_diags_print(&g, stdout);
+		isa_diags_free(&g);
+		rc = EXIT_BAD;
+	}
 	isa_free(m);
 	isa_diags_free(&d);
 	return rc;
