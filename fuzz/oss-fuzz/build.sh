@@ -129,10 +129,13 @@ PY
   fi
 }
 
-# options NAME DICT MAXLEN
+# options NAME DICT MAXLEN (a harness without a DICT file gets none)
 options() {
-  cp "$2" "$OUT/$1.dict"
-  printf '[libfuzzer]\ndict = %s.dict\n' "$1" > "$OUT/$1.options"
+  printf '[libfuzzer]\n' > "$OUT/$1.options"
+  if [ -f "$2" ]; then
+    cp "$2" "$OUT/$1.dict"
+    printf 'dict = %s.dict\n' "$1" >> "$OUT/$1.options"
+  fi
   [ -z "$3" ] || printf 'max_len = %s\n' "$3" >> "$OUT/$1.options"
 }
 
@@ -153,7 +156,7 @@ seeds_of() {
 for h in "${HARNESSES[@]}"; do
   want "$h" || continue
   cp "$BUILD/fuzz/oss/$h" "$OUT/$h"
-  if [ "$h" = cli ]; then
+  if [ "$h" = cli ] || [ "$h" = options ]; then
     # the files its arguments name, beside the binary (FZ_SRC_DIR "")
     rm -rf "$OUT/isaproof-src" && mkdir -p "$OUT/isaproof-src"
     (cd "$SRC_DIR" && cp -r --parents isa corpus/riscv tests/decodetree/gen/small.decode "$OUT/isaproof-src/")
