@@ -14,9 +14,11 @@
  * is "" (OSS-Fuzz), in isaproof-src/ beside the binary.
  *
  * Writes stay in a temporary folder made at start-up, which is the
- * working folder and is emptied after every run: the values a run can
- * give are numbers, words, names in that folder (a '/' in a fuzzed string
- * becomes '_', and ".." is never a name), /dev/null and the descriptions.
+ * working folder and is emptied after every run: the values an option can
+ * get are numbers, words, names in that folder (a '/' in a fuzzed string
+ * becomes '_', and ".." is never a name) and /dev/null -- never a path
+ * outside, not even a description's (an output option given one would
+ * overwrite it); descriptions are only the commands' own arguments.
  * Standard input is /dev/null, standard output goes to /dev/null.
  *
  * Input: byte 0 the command, byte 1 the description, byte 2 how many
@@ -194,7 +196,7 @@ static char *hex(input *in)
 }
 
 /* an option's value: numbers at and past every edge, words the options
- * take, names in the work folder, a description, raw bytes */
+ * take, names in the work folder, raw bytes */
 static char *value(input *in)
 {
 	static const char *const fixed[] = {
@@ -202,19 +204,14 @@ static char *value(input *in)
 		"18446744073709551616", "-1", "0x10", "010", "08", "", "text", "json", "sarif",
 		"out", "out/deep", "dep.d", "/dev/null", "HEAD", "#instruction", "x"};
 	unsigned nfixed = sizeof(fixed) / sizeof(fixed[0]);
-	unsigned k = byte(in) % (nfixed + 3);
+	unsigned k = byte(in) % (nfixed + 2);
 	if (k < nfixed)
 		return (char *)fixed[k];
-	char s[16];
-	switch (k - nfixed) {
-	case 0:
-		snprintf(s, sizeof(s), "%u", byte(in));
-		return keep(in, s);
-	case 1:
-		return descs[byte(in) % (unsigned)ndescs];
-	default:
+	if (k == nfixed)
 		return raw(in);
-	}
+	char s[16];
+	snprintf(s, sizeof(s), "%u", byte(in));
+	return keep(in, s);
 }
 
 /* one of a few names leaves and fields have in the shipped descriptions,
