@@ -115,6 +115,16 @@ static char *help_of(const char *cmd)
 	return text;
 }
 
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw);
+
+/* the work folder goes when the process ends normally (libFuzzer has no
+ * other hook; a crash leaves it, with what the crashing run wrote) */
+static void remove_workdir(void)
+{
+	nftw(workdir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+	rmdir(workdir);
+}
+
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc;
@@ -131,6 +141,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	snprintf(workdir, sizeof(workdir), "%s/isaproof-options-XXXXXX", t && *t ? t : "/tmp");
 	if (!ndescs || !mkdtemp(workdir) || chdir(workdir) != 0 || !freopen("/dev/null", "r", stdin))
 		abort();
+	atexit(remove_workdir);
 	for (int i = 0; i < NCOMMANDS; i++) {
 		helps[i] = help_of(commands[i]);
 		cli_parser_init(&opts[i], helps[i], 0, NULL);
