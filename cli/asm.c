@@ -64,11 +64,12 @@ int cmd_asm(int argc, char **argv)
 				rc = EXIT_FINDINGS;
 	} else {
 		char line[4096];
-		int n = 0;
-		while (fgets(line, sizeof(line), stdin)) {
-			n++;
+		cli_lines in;
+		int got = cli_lines_open(&in, stdin, "<stdin>") ? 1 : -1;
+		while (got > 0 && (got = cli_lines_next(&in, line, sizeof(line))) > 0) {
+			int n = in.lineno;
 			size_t len = strlen(line);
-			while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+			while (len && line[len - 1] == '\r')
 				line[--len] = '\0';
 			const char *s = line;
 			while (*s == ' ' || *s == '\t')
@@ -78,6 +79,8 @@ int cmd_asm(int argc, char **argv)
 			if (!asm_one(m, "<stdin>", n, line))
 				rc = EXIT_FINDINGS;
 		}
+		if (got < 0)
+			rc = EXIT_BAD;
 	}
 	isa_free(m);
 	isa_diags_free(&d);

@@ -43,6 +43,18 @@ extern const char mp_option_help[];
 /* Load with imports; print all diagnostics (all_diags) or the errors only,
  * to `to`.  The caller frees the model and d. */
 isa *cli_load(const char *path, bool all_diags, isa_diags *d, FILE *to);
+/* Text input, a line at a time (decode and asm on standard input,
+ * vectors, diff --map).  Open refuses a directory.  Next gives 1 and the
+ * line without its newline, 0 at the end, -1 after printing why: a read
+ * error, a NUL byte (binary data or a device read as text) or a line of
+ * cap bytes or more, so no input is read forever without a line. */
+typedef struct cli_lines {
+	FILE *f;
+	const char *name; /* in messages: a path, or <stdin> */
+	int lineno;       /* of the line last read */
+} cli_lines;
+bool cli_lines_open(cli_lines *l, FILE *f, const char *name);
+int cli_lines_next(cli_lines *l, char *buf, size_t cap);
 /* Strip white space in place; NULL for an empty line. */
 char *trim(char *s);
 /* A hex word of at most bitsize bits; prints why not on failure. */

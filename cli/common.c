@@ -7,6 +7,7 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/cli.h"
 #include "read/read.h"
@@ -128,6 +129,48 @@ isa *cli_load(const char *path, bool all_diags, isa_diags *d, FILE *to)
 		fprintf(to, "%s: %s has errors; refusing to use it\n", progname, path);
 	}
 	return m;
+}
+
+bool cli_lines_open(cli_lines *l, FILE *f, const char *name)
+{
+	*l = (cli_lines){f, name, 0};
+	struct stat st;
+	if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "%s: cannot read %s: a directory (text input is read from a file "
+				"or a pipe)\n", progname, name);
+		return false;
+	}
+	return true;
+}
+
+/* getc, not fgets: fgets cannot tell a NUL byte from the end of a line,
+ * so /dev/zero read as text would be an endless run of empty lines */
+int cli_lines_next(cli_lines *l, char *buf, size_t cap)
+{
+	size_t n = 0;
+	int c;
+	while ((c = getc(l->f)) != EOF && c != '\n') {
+		if (c == '\0') {
+			fprintf(stderr, "%s:%d: error: a NUL byte, which text input never "
+					"holds (binary data or a device?)\n", l->name, l->lineno + 1);
+			return -1;
+		}
+		if (n + 1 >= cap) {
+			fprintf(stderr, "%s:%d: error: a line longer than %zu bytes, the limit\n",
+				l->name, l->lineno + 1, cap - 1);
+			return -1;
+		}
+		buf[n++] = (char)c;
+	}
+	buf[n] = '\0';
+	if (ferror(l->f)) { /* a read error is no end of file */
+		fprintf(stderr, "%s: cannot read %s: %s\n", progname, l->name, strerror(errno));
+		return -1;
+	}
+	if (c == EOF && n == 0)
+		return 0;
+	l->lineno++;
+	return 1;
 }
 
 /* Strip white space; returns NULL for an empty line. */

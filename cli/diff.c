@@ -7,9 +7,11 @@
  * `git archive` into a temporary folder, compares it with the working
  * tree, and removes the folder again.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -90,18 +92,43 @@ static void dmap_free(dmap *m)
 	free(m->fb);
 }
 
+/* A map is a file beside the descriptions, read whole: only a regular
+ * file (checked before opening, as opening a FIFO waits for a writer) */
 static bool dmap_read(const char *path, dmap *m)
 {
+	struct stat st;
+	if (stat(path, &st) != 0) {
+		fprintf(stderr, "%s: cannot read map %s: %s\n", progname, path, strerror(errno));
+		return false;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		fprintf(stderr, "%s: cannot read map %s: %s (only a regular file is read)\n",
+			progname, path,
+			S_ISDIR(st.st_mode)				 ? "a directory"
+			: S_ISFIFO(st.st_mode)				 ? "a FIFO"
+			: S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device"
+								       : "not a regular file");
+		return false;
+	}
 	FILE *f = fopen(path, "r");
+	cli_lines in;
 	if (!f) {
-		fprintf(stderr, "%s: cannot read map %s\n", progname, path);
+		fprintf(stderr, "%s: cannot read map %s: %s\n", progname, path, strerror(errno));
+		return false;
+	}
+	if (!cli_lines_open(&in, f, path)) {
+		fclose(f);
 		return false;
 	}
 	char line[1024];
-	int ln = 0;
+	int ln = 0, got;
 	bool ok = true;
-	while (ok && fgets(line, sizeof(line), f)) {
-		ln++;
+	while (ok && (got = cli_lines_next(&in, line, sizeof(line))) != 0) {
+		if (got < 0) {
+			ok = false;
+			break;
+		}
+		ln = in.lineno;
 		char *h = strchr(line, '#');
 		if (h)
 			*h = '\0';
@@ -154,7 +181,8 @@ static int run(char *const argv[], int out)
 	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
-/* The output of argv (one line, trimmed) into buf. */
+/* The output of argv (one line, without its final newline: a folder's
+ * name may hold another) into buf. */
 static bool capture(char *const argv[], char *buf, size_t len)
 {
 	int p[2];
@@ -186,14 +214,18 @@ static bool capture(char *const argv[], char *buf, size_t len)
 	int st;
 	if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st))
 		return false;
-	char *nl = strchr(buf, '\n');
-	if (nl)
-		*nl = '\0';
+	if (n == len - 1)
+		return false; /* cut: no path of ours */
+	if (n && buf[n - 1] == '\n')
+		buf[n - 1] = '\0';
 	return true;
 }
 
 /* Extract FILE's folder at REV into a new temporary folder; the path of
- * FILE there into out (malloc'ed), the folder into tmp. */
+ * FILE there into out (malloc'ed), the folder into tmp.  The archive is
+ * tmp/rev.tar and the files go to tmp/tree/, so no file of the revision
+ * can be named like the archive.  Git takes the folder literally
+ * (--literal-pathspecs, after --): a folder named ":(glob)x" is a folder. */
 static bool git_extract(const char *rev, const char *file, char *tmp, size_t tmplen, char **out)
 {
 	char dir[4096], prefix[4096];
@@ -240,24 +272,27 @@ static bool git_extract(const char *rev, const char *file, char *tmp, size_t tmp
 	/* the folder of FILE at REV (the whole tree when FILE is at the top) */
 	char path[4200];
 	snprintf(path, sizeof(path), "%s", prefix[0] ? prefix : ".");
-	char *ar[] = {"git", "-C", top, "archive", "--format=tar", sha, "--", path, NULL};
+	char *ar[] = {"git", "--literal-pathspecs", "-C", top, "archive", "--format=tar", sha, "--", path,
+		      NULL};
 	int rc = run(ar, fileno(tf));
 	fclose(tf);
 	if (rc) {
 		fprintf(stderr, "%s: --git: %s has no %s at %s\n", progname, top, prefix, rev);
 		return false;
 	}
-	char *tx[] = {"tar", "-x", "-f", tarpath, "-C", tmp, NULL};
-	if (run(tx, -1)) {
+	char tree[4200];
+	snprintf(tree, sizeof(tree), "%s/tree", tmp);
+	char *tx[] = {"tar", "-x", "-f", tarpath, "-C", tree, NULL};
+	if (mkdir(tree, 0700) != 0 || run(tx, -1)) {
 		fprintf(stderr, "%s: cannot unpack %s\n", progname, tarpath);
 		return false;
 	}
 	unlink(tarpath);
-	size_t n = strlen(tmp) + strlen(prefix) + strlen(base) + 3;
+	size_t n = strlen(tree) + strlen(prefix) + strlen(base) + 3;
 	*out = malloc(n);
 	if (!*out)
 		abort();
-	snprintf(*out, n, "%s/%s%s", tmp, prefix, base);
+	snprintf(*out, n, "%s/%s%s", tree, prefix, base);
 	if (access(*out, R_OK)) {
 		fprintf(stderr, "%s: --git: %s does not exist at %s\n", progname, file, rev);
 		return false;
@@ -277,16 +312,43 @@ static void remove_tree(const char *tmp)
  * temporary folder (gone when the command ends). */
 static void rename_loc(isa_loc *l, const char *tmp, const char *rev)
 {
-	size_t n = strlen(tmp);
-	if (!l->file || strncmp(l->file, tmp, n) || l->file[n] != '/')
+	char tree[4200];
+	int n = snprintf(tree, sizeof(tree), "%s/tree/", tmp);
+	if (!l->file || strncmp(l->file, tree, (size_t)n))
 		return;
-	size_t len = strlen(rev) + strlen(l->file + n + 1) + 2;
+	size_t len = strlen(rev) + strlen(l->file + n) + 2;
 	char *s = malloc(len);
 	if (!s)
 		abort();
-	snprintf(s, len, "%s:%s", rev, l->file + n + 1);
+	snprintf(s, len, "%s:%s", rev, l->file + n);
 	free((char *)l->file);
 	l->file = s;
+}
+
+/* Load the revision's copy: its messages, printed once the load is done,
+ * name REV:path where they would name the temporary folder */
+static isa *load_rev(const char *path, const char *tmp, const char *rev, isa_diags *d)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f)
+		abort();
+	isa *m = cli_load(path, false, d, f);
+	fclose(f);
+	char tree[4200];
+	size_t n = (size_t)snprintf(tree, sizeof(tree), "%s/tree/", tmp);
+	for (const char *s = text; *s;) {
+		const char *hit = strstr(s, tree);
+		if (!hit) {
+			fputs(s, stderr);
+			break;
+		}
+		fprintf(stderr, "%.*s%s:", (int)(hit - s), s, rev);
+		s = hit + n;
+	}
+	free(text);
+	return m;
 }
 
 /* ---- the command ---------------------------------------------------- */
@@ -397,7 +459,7 @@ int cmd_diff(int argc, char **argv)
 	}
 	isa_diags_free(&da);
 	isa_diags_free(&db);
-	ma = cli_load(pa, false, &da, stderr);
+	ma = git_rev ? load_rev(pa, tmp, git_rev, &da) : cli_load(pa, false, &da, stderr);
 	mb = cli_load(pb, false, &db, stderr);
 	if (!ma || !mb || da.nerrors || db.nerrors)
 		goto out;

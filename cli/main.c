@@ -83,8 +83,8 @@ static const char usage_encode[] =
 	"usage: isaproof encode ISA.xml LEAF FIELD=VALUE... [--gen N]\n"
 	"\n"
 	"Builds the word for instruction LEAF (a leaf bitset's name or display\n"
-	"name) from field values (decimal, 0x hex, negative, or an enum's display\n"
-	"text) and prints it as hex.  Unset fields are 0.  The word is decoded\n"
+	"name) from field values (decimal, 0x hex or 0b binary, negative, or an\n"
+	"enum's display text; a leading 0 is still decimal) and prints it as hex.  Unset fields are 0.  The word is decoded\n"
 	"back to check that every value reads back.  A negative VALUE needs no\n"
 	"care (imm=-3); a FIELD that starts with '-' comes after `--`.\n"
 	"\n"
@@ -202,6 +202,16 @@ static int cmd_lint(int argc, char **argv)
 	isa_diags d;
 	isa *m = cli_load(path, true, &d, stdout);
 	int rc = d.nerrors ? EXIT_BAD : d.nwarnings ? EXIT_FINDINGS : EXIT_OK;
+	/* what gen would refuse to write, lint refuses too */
+	char err[512];
+	if (!d.nerrors && !gen_literals_ok(m, err, sizeof(err))) {
+		isa_diags g;
+		isa_diags_init(&g);
+		isa_diag_add(&g, ISA_ERROR, (isa_loc){path, 0, 0}, "gen-string-length", "%s", err);
+		isa_diags_print(&g, stdout);
+		isa_diags_free(&g);
+		rc = EXIT_BAD;
+	}
 	isa_free(m);
 	isa_diags_free(&d);
 	return rc;
@@ -478,7 +488,9 @@ static int cmd_decode(int argc, char **argv)
 	} else {
 		/* stdin: one word a line */
 		char line[4096];
-		while (fgets(line, sizeof(line), stdin)) {
+		cli_lines in;
+		int got = cli_lines_open(&in, stdin, "<stdin>") ? 1 : -1;
+		while (got > 0 && (got = cli_lines_next(&in, line, sizeof(line))) > 0) {
 			char *s = trim(line);
 			if (!s)
 				continue;
@@ -489,8 +501,7 @@ static int cmd_decode(int argc, char **argv)
 			}
 			push_decode(&dc, &b);
 		}
-		if (ferror(stdin)) { /* a read error is no end of file */
-			fprintf(stderr, "%s: cannot read standard input: %s\n", progname, strerror(errno));
+		if (got < 0) {
 			dc.rc = EXIT_BAD;
 			goto out;
 		}
@@ -635,6 +646,15 @@ static int cmd_encode(int argc, char **argv)
 		/* NAME=VALUE split in place: argv's strings are ours, and
 		 * nothing is allocated that an early return could leak */
 		p.pos[i][eq - p.pos[i]] = '\0';
+		for (int j = 0; j < nvals; j++) {
+			if (strcmp(vals[j].name, p.pos[i]))
+				continue;
+			fprintf(stderr, "%s: encode: field '%s' is given twice (%s=%s and %s=%s): give "
+					"each field once\n", progname, p.pos[i], p.pos[i], vals[j].value,
+				p.pos[i], eq + 1);
+			free(vals);
+			return EXIT_BAD;
+		}
 		vals[nvals].name = p.pos[i];
 		vals[nvals].value = eq + 1;
 		nvals++;

@@ -185,16 +185,16 @@ static int vec_run(const isa *m, const char *path, uint32_t gen, bool show_error
 	}
 	vec_stats st = {0};
 	char line[8192];
-	int lineno = 0, rc = EXIT_OK;
-	while (fgets(line, sizeof(line), f)) {
-		lineno++;
+	int lineno = 0, rc = EXIT_OK, got;
+	cli_lines in;
+	if (!cli_lines_open(&in, f, path)) {
+		fclose(f);
+		return EXIT_BAD;
+	}
+	while ((got = cli_lines_next(&in, line, sizeof(line))) > 0) {
+		lineno = in.lineno;
 		size_t n = strlen(line);
-		if (n == sizeof(line) - 1 && line[n - 1] != '\n') {
-			fprintf(stderr, "%s:%d: line too long\n", path, lineno);
-			rc = EXIT_BAD;
-			break;
-		}
-		while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+		while (n && line[n - 1] == '\r')
 			line[--n] = '\0';
 		const char *s = line;
 		while (*s == ' ')
@@ -210,10 +210,8 @@ static int vec_run(const isa *m, const char *path, uint32_t gen, bool show_error
 		}
 		vec_check(m, path, lineno, &v, show_errors, &st);
 	}
-	if (ferror(f) && rc != EXIT_BAD) { /* a read error is no end of file */
-		fprintf(stderr, "%s: cannot read '%s': %s\n", progname, path, strerror(errno));
+	if (got < 0)
 		rc = EXIT_BAD;
-	}
 	fclose(f);
 	if (rc == EXIT_BAD)
 		return rc;

@@ -2,7 +2,8 @@
 # decoder generated from an isaspec description.
 #
 #   isaproof_generate(TARGET mydec ISA path/to/isa.xml PREFIX mydec
-#                     [OUTPUT_DIR dir] [VERIFY] [COMPACT] [GEN_ARGS arg...])
+#                     [OUTPUT_DIR dir] [VERIFY] [COMPACT] [GEN_ARGS arg...]
+#                     [EXECUTABLE path/to/isaproof])
 #
 # Makes a static library target TARGET from the generated PREFIX.c, with
 # PREFIX.h on its public include path.  The sources are regenerated when
@@ -14,12 +15,14 @@
 # GEN_ARGS go to
 # `isaproof gen` as they are (e.g. --decoder NAME for a .bin_fmt file).
 #
-# The isaproof executable is the `isaproof` target when it exists (in
-# isaproof's own build), else ISAPROOF_EXECUTABLE, else found on PATH.
+# The isaproof executable is EXECUTABLE when given, else the `isaproof`
+# target when it exists (in isaproof's own build), else
+# ISAPROOF_EXECUTABLE, else found on PATH.
 cmake_minimum_required(VERSION 3.20)
 
 function(isaproof_generate)
-  cmake_parse_arguments(ARG "VERIFY;COMPACT" "TARGET;ISA;PREFIX;OUTPUT_DIR" "GEN_ARGS" ${ARGN})
+  cmake_parse_arguments(ARG "VERIFY;COMPACT" "TARGET;ISA;PREFIX;OUTPUT_DIR;EXECUTABLE" "GEN_ARGS"
+                        ${ARGN})
   if(NOT ARG_TARGET OR NOT ARG_ISA)
     message(FATAL_ERROR "isaproof_generate: TARGET and ISA are required")
   endif()
@@ -31,7 +34,10 @@ function(isaproof_generate)
   endif()
   get_filename_component(isa "${ARG_ISA}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
 
-  if(TARGET isaproof)
+  if(ARG_EXECUTABLE)
+    set(exe ${ARG_EXECUTABLE})
+    set(exe_dep ${ARG_EXECUTABLE})
+  elseif(TARGET isaproof)
     set(exe $<TARGET_FILE:isaproof>)
     set(exe_dep isaproof)
   else()

@@ -15,6 +15,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gen.h"
 #include "internal.h"
@@ -72,8 +73,21 @@ bool gen_prefix_ok(const char *s)
 	return true;
 }
 
+/* The longest string literal written since gen_emit began, and the start
+ * of its text.  C99 compilers need accept only GEN_MAX_LITERAL characters
+ * in one (gcc and clang -Wpedantic refuse more), so gen_emit fails rather
+ * than write code that does not compile.  One emission at a time. */
+static struct {
+	size_t longest;
+	char text[48];
+} literals;
+
 void gen_c_string(FILE *out, const char *s, size_t n)
 {
+	if (n > literals.longest) {
+		literals.longest = n;
+		snprintf(literals.text, sizeof(literals.text), "%.*s", (int)(n < 40 ? n : 40), s);
+	}
 	fputc('"', out);
 	for (size_t i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)s[i];
@@ -85,6 +99,17 @@ void gen_c_string(FILE *out, const char *s, size_t n)
 			fputc(ch, out);
 	}
 	fputc('"', out);
+}
+
+static bool literals_ok(char *err, size_t errlen)
+{
+	if (literals.longest <= GEN_MAX_LITERAL)
+		return true;
+	snprintf(err, errlen,
+		 "a name or text of the description ('%s...') would be a C string of %zu "
+		 "characters, more than the %d a C99 compiler must accept: shorten it",
+		 gen_cmt(literals.text), literals.longest, GEN_MAX_LITERAL);
+	return false;
 }
 
 /* Text from the description as it may stand inside a C comment: letters,
@@ -2258,6 +2283,7 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 		return false;
 	}
 	emitter e = {.m = m, .o = o, .pfx = o->prefix, .c = c, .err = err, .errlen = errlen};
+	literals.longest = 0;
 	for (size_t i = 0; o->prefix[i]; i++)
 		e.upfx[i] = (char)toupper((unsigned char)o->prefix[i]);
 	if (o->classify_only && o->compact) {
@@ -2312,13 +2338,44 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 		snprintf(err, errlen, "the display programs need numbers wider than 16 bits");
 		return false;
 	}
+	return literals_ok(err, errlen);
+}
+
+bool gen_literals_ok(const isa *m, char *err, size_t errlen)
+{
+	for (int compact = 0; compact < 2; compact++) {
+		char *hs = NULL, *cs = NULL;
+		size_t hn = 0, cn = 0;
+		FILE *h = open_memstream(&hs, &hn), *c = open_memstream(&cs, &cn);
+		bool ok = true;
+		if (h && c) {
+			gen_opts o = {.prefix = "gd", .compact = compact};
+			char why[512];
+			/* other refusals are gen's to report */
+			if (!gen_emit(m, &o, h, c, why, sizeof(why)))
+				ok = literals_ok(err, errlen);
+		}
+		if (h)
+			fclose(h);
+		if (c)
+			fclose(c);
+		free(hs);
+		free(cs);
+		if (!ok)
+			return false;
+	}
 	return true;
 }
 
 /* ---- files ----------------------------------------------------------------- */
 
+/* only a regular file can be compared: opening a FIFO to read it would
+ * wait for a writer, and a device is written whatever it holds */
 static bool same_contents(const char *path, const char *s, size_t n)
 {
+	struct stat st;
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || (size_t)st.st_size != n)
+		return false;
 	FILE *f = fopen(path, "rb");
 	if (!f)
 		return false;

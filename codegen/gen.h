@@ -43,6 +43,16 @@ bool gen_prefix_ok(const char *s);
  * when the description uses something the generator cannot express. */
 bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size_t errlen);
 
+/* The longest string literal generated C may hold: what C99 compilers
+ * must accept (gcc and clang -Wpedantic refuse longer ones). */
+#define GEN_MAX_LITERAL 4095
+
+/* Would the generated code (as written by default and with --compact)
+ * hold only string literals a C99 compiler must accept?  False with a
+ * message naming the text that is too long; gen_emit refuses the same.
+ * (lint runs it so that it refuses what gen would.) */
+bool gen_literals_ok(const isa *m, char *err, size_t errlen);
+
 /* Write DIR/<prefix>.h and DIR/<prefix>.c (only when their contents
  * change, so build systems do not rebuild for nothing). */
 bool gen_write(const isa *m, const gen_opts *o, const char *dir, char *err, size_t errlen);

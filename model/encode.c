@@ -47,6 +47,60 @@ static const isa_field *any_def(const isa_bitset *leaf, const char *name, bool *
 	return NULL;
 }
 
+/* A value as the command line gives it: decimal, 0x hex or 0b binary,
+ * after an optional '-'.  A leading 0 is decimal (010 is ten: nobody
+ * means octal, and strtoull's "08" would not be a number at all).
+ * LIT_OK with the magnitude in *mag; LIT_RANGE past 64 bits (past 2^63
+ * when negative). */
+enum { LIT_OK, LIT_NAN, LIT_RANGE };
+
+static int parse_literal(const char *s, bool *neg, uint64_t *mag)
+{
+	*neg = *s == '-';
+	if (*neg)
+		s++;
+	unsigned base = 10;
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+		base = 16;
+	else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B'))
+		base = 2;
+	if (base != 10)
+		s += 2;
+	if (!*s)
+		return LIT_NAN;
+	uint64_t v = 0;
+	bool over = false;
+	for (; *s; s++) {
+		unsigned d = *s >= '0' && *s <= '9'   ? (unsigned)(*s - '0')
+			     : *s >= 'a' && *s <= 'f' ? (unsigned)(*s - 'a' + 10)
+			     : *s >= 'A' && *s <= 'F' ? (unsigned)(*s - 'A' + 10)
+						      : 99;
+		if (d >= base)
+			return LIT_NAN;
+		if (v > (UINT64_MAX - d) / base)
+			over = true;
+		v = v * base + d;
+	}
+	if (over || (*neg && v > (uint64_t)1 << 63))
+		return LIT_RANGE;
+	*mag = v;
+	return LIT_OK;
+}
+
+static const char lit_range[] = "is out of range (values go from -2^63 to 2^64-1)";
+
+/* "does not fit" (encode_round looks for those words) with the range a
+ * field of width bits takes: negative values as two's complement */
+static bool too_wide(const isa_field *f, const char *s, int width, char *err, size_t errlen)
+{
+	if (width >= 64)
+		snprintf(err, errlen, "field '%s': %s does not fit in 64 bits", f->name, s);
+	else
+		snprintf(err, errlen, "field '%s': %s does not fit in %d bits (%lld to %llu)", f->name,
+			 s, width, -(1LL << (width - 1)), (1ULL << width) - 1);
+	return false;
+}
+
 /* The value's bits in field f.  A value too wide for f still gives its
  * low bits (and false with a message): while the cases are not settled a
  * later round may pick a wider definition. */
@@ -68,39 +122,31 @@ static bool parse_value(const isa_field *f, const char *s, uint64_t *raw, char *
 			}
 		}
 	}
-	char *end;
-	errno = 0;
-	bool neg = s[0] == '-';
+	bool neg;
 	uint64_t v;
+	int lit = parse_literal(s, &neg, &v);
+	if (lit == LIT_RANGE) {
+		snprintf(err, errlen, "field '%s': %s %s", f->name, s, lit_range);
+		return false;
+	}
+	if (lit == LIT_NAN) {
+		snprintf(err, errlen, "field '%s': '%s' is not a number (decimal, 0x hex or 0b "
+				      "binary)%s", f->name, s,
+			 f->kind == TY_ENUM ? " nor a value of its enum" : "");
+		return false;
+	}
 	if (neg) {
 		/* a negative value is taken as two's complement in the field */
-		long long sv = strtoll(s, &end, 0);
-		v = (uint64_t)sv;
-		if (!errno && *end == '\0' && end != s) {
-			long long min = width >= 64 ? INT64_MIN : -((long long)1 << (width - 1));
-			*raw = v & mask;
-			if (sv < min) {
-				snprintf(err, errlen, "field '%s': %s does not fit in %d bits", f->name, s, width);
-				return false;
-			}
-			*raw = v & mask;
-			return true;
-		}
-	} else {
-		v = strtoull(s, &end, 0);
-		if (!errno && *end == '\0' && end != s) {
-			*raw = v & mask;
-			if (v & ~mask) {
-				snprintf(err, errlen, "field '%s': %s does not fit in %d bits", f->name, s, width);
-				return false;
-			}
-			*raw = v;
-			return true;
-		}
+		uint64_t limit = width >= 64 ? (uint64_t)1 << 63 : (uint64_t)1 << (width - 1);
+		*raw = (0 - v) & mask;
+		if (v > limit)
+			return too_wide(f, s, width, err, errlen);
+		return true;
 	}
-	snprintf(err, errlen, "field '%s': '%s' is not a number%s", f->name, s,
-		 f->kind == TY_ENUM ? " nor a value of its enum" : "");
-	return false;
+	*raw = v & mask;
+	if (v & ~mask)
+		return too_wide(f, s, width, err, errlen);
+	return true;
 }
 
 /* From the leaf's fixed bits, write the asserts of every case the current
@@ -197,16 +243,16 @@ static const isa_dt_arg *dt_arg(const isa *m, const isa_bitset *leaf, const char
 	return NULL;
 }
 
-/* a whole number: decimal, 0x hex or octal, optionally negative */
-static bool parse_int(const char *s, int64_t *v)
+/* a whole number as parse_literal reads it; a value of 2^63 or more is
+ * taken as its 64-bit pattern */
+static int parse_int(const char *s, int64_t *v)
 {
-	char *end;
-	errno = 0;
-	if (s[0] == '-')
-		*v = strtoll(s, &end, 0);
-	else
-		*v = (int64_t)strtoull(s, &end, 0);
-	return !errno && end != s && *end == '\0';
+	bool neg;
+	uint64_t mag;
+	int lit = parse_literal(s, &neg, &mag);
+	if (lit == LIT_OK)
+		*v = (int64_t)(neg ? 0 - mag : mag);
+	return lit;
 }
 
 static bool dt_split(const isa_dt_arg *a, const isa_fieldval *fv, dt_vals *out, char *err,
@@ -214,8 +260,14 @@ static bool dt_split(const isa_dt_arg *a, const isa_fieldval *fv, dt_vals *out, 
 {
 	int64_t v;
 	int w = a->bits;
-	if (!parse_int(fv->value, &v)) {
-		snprintf(err, errlen, "argument '%s': '%s' is not a number", a->name, fv->value);
+	int lit = parse_int(fv->value, &v);
+	if (lit == LIT_RANGE) {
+		snprintf(err, errlen, "argument '%s': %s %s", a->name, fv->value, lit_range);
+		return false;
+	}
+	if (lit != LIT_OK) {
+		snprintf(err, errlen, "argument '%s': '%s' is not a number (decimal, 0x hex or 0b "
+				      "binary)", a->name, fv->value);
 		return false;
 	}
 	/* signed fields also take their bit pattern; unsigned ones no sign */
@@ -244,7 +296,7 @@ static bool dt_const(const isa *m, const isa_dt_arg *a, const isa_fieldval *fv, 
 	int64_t v;
 	/* words up to 32 bits keep 32 bits of a derived value (as decode
 	 * prints it), so either spelling of a negative constant is taken */
-	bool same = parse_int(fv->value, &v) &&
+	bool same = parse_int(fv->value, &v) == LIT_OK &&
 		    (v == a->value || (m->bitsize <= 32 && (uint32_t)v == (uint32_t)a->value));
 	if (!same)
 		snprintf(err, errlen, "argument '%s' is %lld in this pattern, not %s", a->name,

@@ -449,10 +449,12 @@ typedef struct isa_load_opts {
 /* Models come from the readers (read/read.h: isa_load). */
 void isa_free(isa *m);
 
-/* Output files (model/outfile.c): write a whole file through a temporary
- * file in the same folder and a rename, so a failure leaves the old file
- * (or none) instead of a truncated one; create a folder and its missing
- * parents.  False with a message in err. */
+/* Output files (model/outfile.c): write a whole regular file through a
+ * temporary file in the same folder and a rename, so a failure leaves the
+ * old file (or none) instead of a truncated one; write a FIFO or a
+ * character device in place; follow a symbolic link to what it names;
+ * refuse directories, dangling links and other kinds.  Create a folder and
+ * its missing parents.  False with a message in err. */
 bool isa_write_file(const char *path, const void *data, size_t len, char *err, size_t errlen);
 bool isa_make_dirs(const char *dir, char *err, size_t errlen);
 

@@ -1303,9 +1303,18 @@ static isa *dt_load(const char *path, const isa_load_opts *opts, int width, bool
 		char why[256];
 		owned = isa_read_file(path, &len, why, sizeof(why));
 		if (!owned)
-			DT_ERR(&P, ((isa_loc){m->path, 0, 0}), "import-missing", "cannot read '%s' (%s)", path,
-			       why);
+			rd_top_unreadable(P.d, m->path, why);
 		text = owned;
+	}
+	/* decodetree.py reads the file as UTF-8 without dropping a byte-order
+	 * mark, which then starts the first name: said once, and the rest is
+	 * read as it would be without it (columns of line 1 count after it) */
+	if (text && len >= 3 && !memcmp(text, "\xef\xbb\xbf", 3)) {
+		DT_ERR(&P, ((isa_loc){P.path, 1, 1}), "dt-syntax",
+		       "the file starts with a UTF-8 byte-order mark (EF BB BF), which decodetree "
+		       "reads as part of the first line: save the file without it");
+		text += 3;
+		len -= 3;
 	}
 	if (text) {
 		char *clean = clean_text(&P, text, len);

@@ -124,6 +124,15 @@ bool rd_refuse_doctype(isa_diags *d, const char *path, const char *text, size_t 
 	return true;
 }
 
+void rd_top_unreadable(isa_diags *d, const char *path, const char *why)
+{
+	const char *hint = strstr(why, strerror(ENOENT)) || strstr(why, strerror(ENOTDIR))
+				   ? ": check the path"
+				   : "";
+	isa_diag_add(d, ISA_ERROR, (isa_loc){path, 0, 0}, "import-missing",
+		     "cannot read the description file '%s' (%s)%s", path, why, hint);
+}
+
 bool rd_is_regular(const char *path)
 {
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);

@@ -24,6 +24,10 @@ char *isa_read_file(const char *path, size_t *len, char *why, size_t whylen);
  * <!DOCTYPE> is refused (rule xml-doctype) before libxml2 sees it: true
  * after the diagnostic. */
 bool rd_refuse_doctype(isa_diags *d, const char *path, const char *text, size_t len);
+/* The description named on the command line cannot be read (why from
+ * isa_read_file): an error saying which file and what to do.  Its rule
+ * stays import-missing, shared with the files it imports. */
+void rd_top_unreadable(isa_diags *d, const char *path, const char *why);
 /* a regular file (opened without waiting, as a FIFO's open would) */
 bool rd_is_regular(const char *path);
 

@@ -947,8 +947,7 @@ isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 		char why[256];
 		char *text = isa_read_file(path, &len, why, sizeof(why));
 		if (!text) {
-			isa_diag_add(d, ISA_ERROR, (isa_loc){path, 0, 0}, "import-missing",
-				     "cannot read '%s' (%s)", path, why);
+			rd_top_unreadable(d, path, why);
 			free(key);
 		} else {
 			load_file(&L, path, key, text, len);

@@ -1347,8 +1347,7 @@ isa *rd_va_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 		char why[256];
 		owned = isa_read_file(path, &R.len, why, sizeof(why));
 		if (!owned) {
-			isa_diag_add(d, ISA_ERROR, (isa_loc){m->path, 0, 0}, "import-missing",
-				     "cannot read '%s' (%s)", path, why);
+			rd_top_unreadable(d, m->path, why);
 			return m;
 		}
 		R.text = owned;

@@ -1,9 +1,15 @@
 #!/bin/bash -eu
 # fuzz/oss-fuzz/build.sh - builds the isaproof fuzzers into $OUT, the way
-# OSS-Fuzz and ClusterFuzzLite call it: $CC $CFLAGS compile, $CXX $CXXFLAGS
-# ... $LIB_FUZZING_ENGINE link (as OSS-Fuzz's C projects do), sources under
-# $SRC, scratch in $WORK.  fuzz/oss-fuzz-local.sh runs it here with the same
-# variables.  Which fuzzers: fuzz/oss-fuzz/fuzzers.txt (at most 25).
+# OSS-Fuzz and ClusterFuzzLite call it: sources under $SRC, scratch in
+# $WORK, OSS-Fuzz's $CC, $CXX, $CFLAGS, $CXXFLAGS and $LIB_FUZZING_ENGINE.
+# fuzz/oss-fuzz-local.sh runs it here with the same variables.  Which
+# fuzzers: fuzz/oss-fuzz/fuzzers.txt (at most 25).
+#
+# The fuzzers are built by the project's own CMake files (fuzz/CMakeLists.txt
+# with -DISAPROOF_FUZZ_ENGINE=$LIB_FUZZING_ENGINE), so their source lists are
+# the ones every other build uses: compiled with $CC $CFLAGS, linked with
+# $CXX $CXXFLAGS ... $LIB_FUZZING_ENGINE, as OSS-Fuzz's C projects link.
+# Every name fuzzers.txt asks for must be a target there, or the build fails.
 #
 # For each fuzzer NAME it writes $OUT/NAME, NAME_seed_corpus.zip, NAME.dict
 # and NAME.options.  The descriptions the per-description fuzzers load at
@@ -54,53 +60,45 @@ if [ -z "$TOOL" ]; then
   TOOL=$WORK/tool/isaproof
 fi
 
-# ---- libraries: the system's libxml2 and Z3 (their .so files go to
-# $OUT/lib below) ----------------------------------------------------------
-XML_CFLAGS=$(pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
-XML_LIBS=$(pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)
-Z3_CFLAGS=$(pkg-config --cflags z3 2>/dev/null || true)
-Z3_LIBS=$(pkg-config --libs z3 2>/dev/null || echo -lz3)
-# DT_RPATH (--disable-new-dtags), not DT_RUNPATH: it also applies to what
-# the libraries load in turn (libxml2's ICU, lzma, zlib)
-RPATH="-Wl,--disable-new-dtags,-rpath,\$ORIGIN/lib"
-
-# link OUTPUT OBJECTS-AND-LIBS...: as OSS-Fuzz's C projects link
-link() {
-  local out=$1
-  shift
-  $CXX $CXXFLAGS "$@" $LIB_FUZZING_ENGINE $RPATH -o "$out"
+# ---- configure: the project's CMake files with OSS-Fuzz's flags.  Build
+# type None: CMake adds no optimisation flags of its own to $CFLAGS.
+# fuzzers.txt's descriptions are passed as ISAPROOF_FUZZ_ISAS (those under
+# isa/ are fuzzable already), their LOSSY columns as FZ_LOSSY_<name>.
+fuzz_name() { # path -> the C identifier CMake names its fuzzers by
+  local base
+  base=$(basename "$1")
+  echo "${base%.*}" | tr -c 'A-Za-z0-9_\n' '_'
 }
-
-# ---- the model (and the harnesses' support), instrumented -------------
-# twice, as fuzz/CMakeLists.txt does: libfzmodel.a fully instrumented for
-# the parsers' fuzzers, libfzoracle.a without comparison tracing for the
-# per-description ones (the reference the generated code is held to).
-# Their generated code leaves its per-leaf functions out of coverage, and
-# diff_'s copy of it is compiled without comparison tracing too (the
-# reasons are in fuzz/CMakeLists.txt)
-CSTD="-std=c11 -D_GNU_SOURCE -I$SRC_DIR"
-NOCMP_CFLAGS= GEN_CFLAGS=
-case "$CFLAGS" in
-*fuzzer-no-link* | *sanitize-coverage*)
-  NOCMP_CFLAGS=-fno-sanitize-coverage=trace-cmp
-  GEN_CFLAGS=-fsanitize-coverage-ignorelist=$SRC_DIR/fuzz/gen-coverage-ignore.txt
-  ;;
-esac
-compile_all() { # compile_all DIR EXTRA-CFLAGS FILES...: objects into DIR
-  local dir=$1 extra=$2
-  shift 2
-  rm -rf "$dir" && mkdir -p "$dir"
-  for f in "$@"; do
-    $CC $CFLAGS $extra $CSTD $XML_CFLAGS $Z3_CFLAGS -c "$f" -o "$dir/$(basename "$(dirname "$f")")_$(basename "$f" .c).o"
-  done
-}
-for lib in model oracle; do
-  extra=
-  [ $lib = model ] || extra=$NOCMP_CFLAGS
-  compile_all "$WORK/$lib" "$extra" "$SRC_DIR"/model/*.c "$SRC_DIR"/read/*.c "$SRC_DIR"/fuzz/fz_model.c
-  rm -f "$WORK/libfz$lib.a"
-  ar rcs "$WORK/libfz$lib.a" "$WORK/$lib"/*.o
+EXTRA_ISAS= LOSSY_DEFS=()
+for entry in "${ISAS[@]}"; do
+  rel=${entry%%|*} lossy=${entry#*|}
+  [ -f "$SRC_DIR/$rel" ] || { echo "build.sh: fuzzers.txt names $rel, which does not exist" >&2; exit 1; }
+  EXTRA_ISAS+="${EXTRA_ISAS:+;}$SRC_DIR/$rel"
+  [ -z "$lossy" ] || LOSSY_DEFS+=("-DFZ_LOSSY_$(fuzz_name "$rel")=${lossy//,/;}")
 done
+BUILD=$WORK/cmake
+cmake -S "$SRC_DIR" -B "$BUILD" -DCMAKE_BUILD_TYPE=None \
+  -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
+  -DCMAKE_C_FLAGS="$CFLAGS" -DCMAKE_CXX_FLAGS="$CXXFLAGS" \
+  -DISAPROOF_FUZZ=ON -DISAPROOF_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" \
+  -DISAPROOF_FUZZ_TOOL="$TOOL" -DISAPROOF_FUZZ_ISAS="$EXTRA_ISAS" \
+  "${LOSSY_DEFS[@]}" >/dev/null
+
+# ---- what to build: every fuzzer fuzzers.txt names must be a target -----
+TARGETS=$(cmake --build "$BUILD" --target help | sed -n 's/^\.\.\. \(fz_oss_[A-Za-z0-9_]*\).*/\1/p')
+NAMES=("${HARNESSES[@]}")
+for entry in "${ISAS[@]}"; do
+  name=$(fuzz_name "${entry%%|*}")
+  NAMES+=("decode_$name" "roundtrip_$name" "diff_$name")
+done
+BUILD_NAMES=()
+for n in "${NAMES[@]}"; do
+  grep -qx "fz_oss_$n" <<<"$TARGETS" || { echo "build.sh: fuzzers.txt asks for $n, which fuzz/CMakeLists.txt does not build" >&2; exit 1; }
+  want "$n" && BUILD_NAMES+=("$n")
+done
+if [ ${#BUILD_NAMES[@]} -gt 0 ]; then
+  cmake --build "$BUILD" -j"$JOBS" $(printf -- '--target fz_oss_%s ' "${BUILD_NAMES[@]}") >/dev/null
+fi
 
 # zip FILE.zip FILES...: without folders, each named by the SHA-1 of its
 # content as libFuzzer names corpus files (two seeds may share a base
@@ -131,10 +129,13 @@ PY
   fi
 }
 
-# options NAME DICT MAXLEN
+# options NAME DICT MAXLEN (a harness without a DICT file gets none)
 options() {
-  cp "$2" "$OUT/$1.dict"
-  printf '[libfuzzer]\ndict = %s.dict\n' "$1" > "$OUT/$1.options"
+  printf '[libfuzzer]\n' > "$OUT/$1.options"
+  if [ -f "$2" ]; then
+    cp "$2" "$OUT/$1.dict"
+    printf 'dict = %s.dict\n' "$1" >> "$OUT/$1.options"
+  fi
   [ -z "$3" ] || printf 'max_len = %s\n' "$3" >> "$OUT/$1.options"
 }
 
@@ -154,66 +155,41 @@ seeds_of() {
 # ---- the input-kind harnesses ------------------------------------------------
 for h in "${HARNESSES[@]}"; do
   want "$h" || continue
-  if [ "$h" = cli ]; then
-    # the whole command line: cli/, solver/, codegen/ and their embedded
-    # texts, `main` renamed (fuzz/cli.c calls cli_run); the files its
-    # arguments name are copied beside the binary (FZ_SRC_DIR "")
-    version=$(sed -n 's/^project(isaproof VERSION \([0-9.]*\).*/\1/p' "$SRC_DIR/CMakeLists.txt")
-    cmake -DOUT="$WORK/cli_rt.c" \
-      -DINPUTS="gen_rt_head=$SRC_DIR/codegen/rt_head.inc,gen_rt_body=$SRC_DIR/codegen/rt_body.inc" \
-      -P "$SRC_DIR/cmake/embed.cmake"
-    cmake -DOUT="$WORK/cli_docs.c" \
-      -DINPUTS="pv_rules_md=$SRC_DIR/docs/rules.md,pv_decodetree_md=$SRC_DIR/docs/decodetree.md" \
-      -P "$SRC_DIR/cmake/embed.cmake"
-    CSTD_SAVE=$CSTD
-    CSTD="$CSTD -Dmain=isaproof_cli_main -DISAPROOF_VERSION=\"$version\""
-    compile_all "$WORK/cli" "" "$SRC_DIR"/cli/*.c "$SRC_DIR"/solver/*.c "$SRC_DIR"/codegen/*.c \
-      "$WORK/cli_rt.c" "$WORK/cli_docs.c"
-    CSTD=$CSTD_SAVE
-    $CC $CFLAGS $CSTD -DFZ_SRC_DIR='""' -c "$SRC_DIR/fuzz/cli.c" -o "$WORK/cli.o"
-    link "$OUT/cli" "$WORK/cli.o" "$WORK"/cli/*.o "$WORK/libfzmodel.a" $XML_LIBS $Z3_LIBS -lm
+  cp "$BUILD/fuzz/oss/$h" "$OUT/$h"
+  if [ "$h" = cli ] || [ "$h" = options ]; then
+    # the files its arguments name, beside the binary (FZ_SRC_DIR "")
     rm -rf "$OUT/isaproof-src" && mkdir -p "$OUT/isaproof-src"
     (cd "$SRC_DIR" && cp -r --parents isa corpus/riscv tests/decodetree/gen/small.decode "$OUT/isaproof-src/")
-  else
-    $CC $CFLAGS $CSTD -c "$SRC_DIR/fuzz/$h.c" -o "$WORK/$h.o"
-    link "$OUT/$h" "$WORK/$h.o" "$WORK/libfzmodel.a" $XML_LIBS -lm
   fi
-  options "$h" "$SRC_DIR/fuzz/$h.dict" ""
+  case "$h" in
+  load_binfmt|load_isa) maxlen=65536 ;; # several files from memory (fuzz/fz_files.h)
+  *) maxlen="" ;;
+  esac
+  options "$h" "$SRC_DIR/fuzz/$h.dict" "$maxlen"
   mkzip "$OUT/${h}_seed_corpus.zip" $(seeds_of "$h")
 done
 
 # ---- per description: decode_, roundtrip_, diff_ ------------------------
+# (the decoder CMake generated for it, the seeds and dictionary
+# `isaproof corpus` wrote, the description and its folder beside the binary)
 rm -rf "$OUT/isaproof-isa" && mkdir -p "$OUT/isaproof-isa"
 for entry in "${ISAS[@]}"; do
-  rel=${entry%%|*} lossy=${entry#*|}
-  isa=$SRC_DIR/$rel
-  [ -f "$isa" ] || { echo "build.sh: fuzzers.txt names $rel, which does not exist" >&2; exit 1; }
+  rel=${entry%%|*}
   base=$(basename "$rel")
   base=${base%.*}
-  name=$(echo "$base" | tr -c 'A-Za-z0-9_\n' '_')
+  name=$(fuzz_name "$rel")
   hs=()
   for h in decode roundtrip diff; do
     want "${h}_$name" && hs+=("$h")
   done
   [ ${#hs[@]} -gt 0 ] || continue
-  # the description and what it imports (its folder)
   mkdir -p "$OUT/isaproof-isa/$(dirname "$rel")"
-  cp -r "$(dirname "$isa")"/. "$OUT/isaproof-isa/$(dirname "$rel")/"
-  gen=$WORK/gen/$name seeds=$WORK/seeds/$name
-  rm -rf "$gen" "$seeds" && mkdir -p "$gen"
-  "$TOOL" gen "$isa" -o "$gen" --prefix gd >/dev/null
-  "$TOOL" corpus "$isa" -o "$seeds" --quiet > "$WORK/seeds-$name.txt" || [ $? -le 1 ]
-  $CC $CFLAGS $GEN_CFLAGS -std=c99 -c "$gen/gd.c" -o "$gen/gd.o"
-  $CC $CFLAGS $GEN_CFLAGS $NOCMP_CFLAGS -std=c99 -c "$gen/gd.c" -o "$gen/gdx.o"
-  bits=$(sed -n 's/^#define GD_BITS \([0-9]*\)$/\1/p' "$gen/gd.h")
+  cp -r "$SRC_DIR/$(dirname "$rel")"/. "$OUT/isaproof-isa/$(dirname "$rel")/"
+  seeds=$BUILD/fuzz/seeds/$name
+  bits=$(sed -n 's/^#define GD_BITS \([0-9]*\)$/\1/p' "$BUILD/fuzz/oss/gen/$name/gd.h")
   maxlen=$((5 + 64 * 4 * ((bits + 31) / 32)))
   for h in "${hs[@]}"; do
-    obj=$gen/gd.o
-    [ $h != diff ] || obj=$gen/gdx.o
-    # FZ_ISA_PATH "": always the copy next to the binary
-    $CC $CFLAGS $CSTD -I"$gen" -DFZ_ISA_PATH='""' -DFZ_ISA_REL="\"isaproof-isa/$rel\"" \
-      -DFZ_LOSSY="\"$lossy\"" -c "$SRC_DIR/fuzz/$h.c" -o "$gen/$h.o"
-    link "$OUT/${h}_$name" "$gen/$h.o" "$obj" "$WORK/libfzoracle.a" $XML_LIBS -lm
+    cp "$BUILD/fuzz/oss/${h}_$name" "$OUT/${h}_$name"
     mkzip "$OUT/${h}_${name}_seed_corpus.zip" $(find "$seeds" -type f ! -name '*.dict' | sort)
     options "${h}_$name" "$seeds/$base.dict" "$maxlen"
   done

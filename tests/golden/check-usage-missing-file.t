@@ -4,5 +4,5 @@
 # exit: 2
 # stderr
 ---
-isa/examples/no-such-check.xml: error: cannot read 'isa/examples/no-such-check.xml' (No such file or directory) [import-missing]
+isa/examples/no-such-check.xml: error: cannot read the description file 'isa/examples/no-such-check.xml' (No such file or directory): check the path [import-missing]
 isaproof: isa/examples/no-such-check.xml has errors; refusing to use it

@@ -3,4 +3,4 @@
 # exit: 2
 # stderr
 ---
---help: error: cannot read '--help' (No such file or directory) [import-missing]
+--help: error: cannot read the description file '--help' (No such file or directory): check the path [import-missing]

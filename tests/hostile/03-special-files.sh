@@ -12,7 +12,7 @@ for f in /dev/zero fifo adir big.xml; do
   expect_rc 2
 done
 run 5 100 "$ISAPROOF" lint /dev/zero
-expect_out "/dev/zero: error: cannot read '/dev/zero' (a device: only regular files are read) [import-missing]"
+expect_out "/dev/zero: error: cannot read the description file '/dev/zero' (a device: only regular files are read) [import-missing]"
 run 5 100 "$ISAPROOF" lint fifo
 expect_out "(a FIFO: only regular files are read)"
 run 5 100 "$ISAPROOF" lint adir

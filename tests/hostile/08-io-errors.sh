@@ -5,13 +5,13 @@ T=$SRC/isa/toy16.xml
 mkdir adir
 run 5 100 "$ISAPROOF" vectors "$T" adir
 expect_rc 2
-expect_err "cannot read 'adir': Is a directory"
+expect_err "cannot read adir: a directory"
 run 5 100 "$ISAPROOF" decode "$T" --bin adir
 expect_rc 2
 expect_err "cannot read 'adir': Is a directory"
 STDIN=adir run 5 100 "$ISAPROOF" decode "$T"
 expect_rc 2
-expect_err "cannot read standard input: Is a directory"
+expect_err "cannot read <stdin>: a directory"
 for cmd in "lint $T" "decode $T 0000" "check $T" "encode $T nop" "--help"; do
   ([ "$SANITIZED" = 1 ] || ulimit -v 1000000; timeout 20 "$ISAPROOF" $cmd > /dev/full 2> err.txt)
   rc=$?
