@@ -11,7 +11,8 @@
 #
 # scripts/deps.sh --test (run by `make test`): the packages only some tests
 # use (the Meson consumer: meson, ninja-build; the CI recipes' YAML:
-# python3-yaml).  Installed when run as root; otherwise the command is
+# python3-yaml; the SARIF and Code Quality schemas: python3-jsonschema).
+# Installed when run as root; otherwise the command is
 # printed and the run goes on: those tests skip, saying what is missing.
 set -eu
 
@@ -19,7 +20,7 @@ PACKAGES="libxml2-dev libz3-dev libjson-c-dev clang cmake pkg-config"
 TEST_MODE=0
 if [ "${1:-}" = --test ]; then
   TEST_MODE=1
-  PACKAGES="meson ninja-build python3-yaml"
+  PACKAGES="meson ninja-build python3-yaml python3-jsonschema"
 fi
 
 say() { printf 'deps.sh: %s\n' "$*" >&2; }

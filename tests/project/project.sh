@@ -148,7 +148,7 @@ refuse "no path" '{"descriptions": [{"gen": 1}]}' 'descriptions[0]: no "path"'
 refuse "unknown top-level key" '{"descriptions": [{"path": "isa/clean.xml"}], "max-cube": 1}' \
   'max-cube: unknown key (check has no option --max-cube; did you mean "max-cubes"?)'
 refuse "bad top-level value" '{"descriptions": [{"path": "isa/clean.xml"}], "format": "xml"}' \
-  "--format is text, json or sarif, not 'xml'"
+  "--format is text, json, sarif or codequality, not 'xml'"
 refuse "missing include folder" '{"descriptions": [{"path": "isa/clean.xml", "include": ["nodir"]}]}' \
   "descriptions[0].include[0]: cannot read 'nodir'"
 "$exe" check --project nope.json >/dev/null 2>&1
