@@ -968,13 +968,18 @@ isa_mp_isa *mi_load(const char *path, const char *name, const char *fallback, co
 			isa_buf_init(&b);
 			for (int i = 0; i < S.isas.n; i++)
 				isa_buf_printf(&b, "%s%s", i ? ", " : "", S.isas.v[i]->name);
-			if (want)
+			if (!S.isas.n)
+				mp_error(&S, ((isa_loc){apath, 0, 0}), "mp-isa-select",
+					 "%s defines no isa (only declarations), so no opcode of the decoder "
+					 "can be found there: give the .isa file that holds `isa %s { ... }`",
+					 path, want ? want : fallback);
+			else if (want)
 				mp_error(&S, ((isa_loc){apath, 0, 0}), "mp-isa-select", "no isa '%s' in %s (it has: %s)",
-					 want, path, b.len ? b.s : "none");
+					 want, path, b.s);
 			else
 				mp_error(&S, ((isa_loc){apath, 0, 0}), "mp-isa-select",
 					 "%s defines several isas and none is named '%s': give --isa-name (one of: %s)",
-					 path, fallback, b.len ? b.s : "none");
+					 path, fallback, b.s);
 			isa_buf_free(&b);
 		}
 		if (sel) {
