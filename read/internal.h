@@ -54,6 +54,9 @@ typedef struct rd_names {
  * attribute the dialect does not name (warnings unknown-element and
  * unknown-attribute). */
 void rd_check_names(const rd_names *g, struct _xmlNode *n, const char *ctx, isa_diags *d);
+/* The same from the root element, whose name is the context, its own
+ * attributes included. */
+void rd_check_root_names(const rd_names *g, struct _xmlNode *root, isa_diags *d);
 
 /* isaspec XML (read/isaspec.c) and QEMU decodetree (read/decodetree.c) */
 isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d);

@@ -810,12 +810,7 @@ static isa_loc names_loc(void *arg, xmlNodePtr n, const char *attr)
 static void check_names(ld *L, xmlNodePtr root)
 {
 	rd_names g = {isaspec_names, NULL, names_loc, L, "Mesa's isa.py"};
-	/* attributes of the root: isa.py reads none */
-	for (xmlAttrPtr a = root->properties; a; a = a->next)
-		isa_diag_add(L->d, ISA_WARNING, loc_of(L, root, (const char *)a->name),
-			     "unknown-attribute", "<isa> has no attribute '%s' (Mesa's isa.py ignores it too)",
-			     (const char *)a->name);
-	rd_check_names(&g, root, "isa", L->d);
+	rd_check_root_names(&g, root, L->d);
 }
 
 /* One file's elements: imports first, then exprs, templates, enums and

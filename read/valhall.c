@@ -1222,12 +1222,7 @@ static isa_loc va_names_loc(void *arg, xmlNodePtr n, const char *attr)
 static void check_names(va_reader *R, xmlNodePtr root)
 {
 	rd_names g = {va_names, va_extra_names, va_names_loc, R, "Mesa's valhall.py"};
-	for (xmlAttrPtr a = root->properties; a; a = a->next)
-		isa_diag_add(R->d, ISA_WARNING, loc_of(R, root, (const char *)a->name),
-			     "unknown-attribute",
-			     "<valhall> has no attribute '%s' (Mesa's valhall.py ignores it too)",
-			     (const char *)a->name);
-	rd_check_names(&g, root, "valhall", R->d);
+	rd_check_root_names(&g, root, R->d);
 }
 
 /* ---- entry points -------------------------------------------------------------- */

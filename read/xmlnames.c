@@ -76,3 +76,13 @@ void rd_check_names(const rd_names *g, xmlNodePtr n, const char *ctx, isa_diags 
 			rd_check_names(g, c, "", d); /* no children: any is unknown */
 	}
 }
+
+void rd_check_root_names(const rd_names *g, xmlNodePtr root, isa_diags *d)
+{
+	/* the root element takes no attribute in either dialect's script */
+	for (xmlAttrPtr a = root->properties; a; a = a->next)
+		isa_diag_add(d, ISA_WARNING, g->loc(g->arg, root, (const char *)a->name),
+			     "unknown-attribute", "<%s> has no attribute '%s' (%s ignores it too)",
+			     (const char *)root->name, (const char *)a->name, g->who);
+	rd_check_names(g, root, (const char *)root->name, d);
+}
