@@ -648,32 +648,21 @@ static const char *doc_level(const char *id)
  * meaning |", the id bare or in backquotes), or false. */
 static bool doc_row(const char *md, const char *id, sbuf *out)
 {
-	size_t n = strlen(id);
-	for (const char *p = md; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
-		if (p[0] != '|' || p[1] != ' ')
-			continue;
-		const char *q = p + 2;
-		bool bq = *q == '`';
-		q += bq;
-		if (strncmp(q, id, n) || (bq && q[n] != '`'))
-			continue;
-		q += n + bq;
-		if (strncmp(q, " |", 2))
-			continue;
-		const char *end = strchr(q, '\n');
-		if (!end)
-			end = q + strlen(q);
-		while (end > q && (end[-1] == ' ' || end[-1] == '|' || end[-1] == '\r'))
-			end--;
-		const char *start = end;
-		while (start > q && start[-1] != '|')
-			start--;
-		while (start < end && *start == ' ')
-			start++;
-		sb_putn(out, start, (size_t)(end - start));
-		return true;
-	}
-	return false;
+	const char *q = doc_find(md, id);
+	if (!q)
+		return false;
+	const char *end = strchr(q, '\n');
+	if (!end)
+		end = q + strlen(q);
+	while (end > q && (end[-1] == ' ' || end[-1] == '|' || end[-1] == '\r'))
+		end--;
+	const char *start = end;
+	while (start > q && start[-1] != '|')
+		start--;
+	while (start < end && *start == ' ')
+		start++;
+	sb_putn(out, start, (size_t)(end - start));
+	return true;
 }
 
 /* A rule's text from the docs; an id no doc describes says so (the
