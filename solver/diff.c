@@ -1268,8 +1268,7 @@ bool pv_diff(const isa *a, const isa *b, const pv_diff_opts *o, pv_report *rep,
 	pv_smt za, zb;
 	bool z3 = pv_smt_open(&za, a, o->timeout_ms);
 	if (z3) {
-		zb = za;
-		zb.m = b;
+		pv_smt_view(&zb, &za, b);
 	} else {
 		res->unknown++;
 		pv_add(rep, PV_UNKNOWN, "solver-unknown", (isa_loc){a->path, 0, 0},
@@ -1294,7 +1293,9 @@ bool pv_diff(const isa *a, const isa *b, const pv_diff_opts *o, pv_report *rep,
 	free(x.seen);
 	for (int c = 0; c < CL_N; c++)
 		pv_cubes_free(&x.listed[c]);
-	if (z3)
+	if (z3) {
+		pv_smt_view_end(&zb);
 		pv_smt_close(&za);
+	}
 	return true;
 }

@@ -82,6 +82,11 @@ typedef enum pv_sat { PV_SAT, PV_UNSAT, PV_UNDEF } pv_sat;
 /* smt_ctx.c */
 bool pv_smt_open(pv_smt *s, const isa *m, unsigned timeout_ms);
 void pv_smt_close(pv_smt *s);
+/* A second model asked in the same Z3 context (diff's two sides): the
+ * context shared, a memo of its own; pv_smt_view_end frees the memo, the
+ * context is closed once, by its owner. */
+void pv_smt_view(pv_smt *view, const pv_smt *s, const isa *m);
+void pv_smt_view_end(pv_smt *s);
 /* fresh variables for a leaf's word and gen */
 void pv_smt_scope(pv_smt *s, pv_scope *sc, const isa_bitset *leaf);
 /* the scope of operand leaf k, decoded from `bits` of field via in parent */

@@ -88,16 +88,31 @@ bool pv_smt_open(pv_smt *s, const isa *m, unsigned timeout_ms)
 	return true;
 }
 
+void pv_smt_view(pv_smt *view, const pv_smt *s, const isa *m)
+{
+	*view = *s;
+	view->m = m;
+	view->memo = NULL; /* terms of the other model are no answer here */
+	view->nmemo = view->capmemo = 0;
+	view->next_scope = UINT64_C(1) << 62; /* its scopes never share an id with s's */
+}
+
+void pv_smt_view_end(pv_smt *s)
+{
+	for (int i = 0; i < s->capmemo; i++)
+		free(s->memo[i].defs);
+	free(s->memo);
+	s->memo = NULL;
+	s->nmemo = s->capmemo = 0;
+}
+
 void pv_smt_close(pv_smt *s)
 {
 	if (!s->ctx)
 		return;
 	Z3_solver_dec_ref(s->ctx, s->solver);
 	Z3_del_context(s->ctx);
-	for (int i = 0; i < s->capmemo; i++)
-		free(s->memo[i].defs);
-	free(s->memo);
-	s->memo = NULL;
+	pv_smt_view_end(s);
 	if (current == s)
 		current = NULL;
 	s->ctx = NULL;
