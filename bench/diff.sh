@@ -1,6 +1,6 @@
 #!/bin/bash
 # bench/diff.sh [ISAPROOF] [SHARED]: wall time of `isaproof diff F F` on
-# every corpus description (the table in README "isaproof diff"), then
+# every corpus description (the table in docs/diff.md), then
 # ir3 five times (best and worst).  Prints figures, asserts nothing.
 set -u
 exe=${1:-build/isaproof} shared=${2:-../shared}

@@ -13,9 +13,16 @@
 # The commands run in a scratch copy of the layout of a clone: SOURCE_DIR's
 # top-level entries linked into TMP/src, SHARED_DIR as TMP/shared (so
 # ../shared/... resolves as from a clone next to it), `isaproof` on PATH
-# being ISAPROOF; files the examples create land in TMP/src.  A block that
-# names ../shared is skipped when SHARED_DIR is absent.  Exit 0 when every
-# example that ran matched, 1 otherwise (each failure with a diff).
+# being ISAPROOF; files the examples create land in TMP/src.
+#
+# Examples name the real descriptions by the paths a user has in the
+# upstream checkouts next to the clone: ../mesa/src/freedreno/isa/ir3.xml,
+# ../qemu/target/riscv/insn32.decode, ../mpact-riscv/riscv/riscv64g.bin_fmt.
+# TMP/mesa, TMP/qemu and TMP/mpact-riscv are that layout, copied from
+# SHARED_DIR/corpus (copies, not links: an example may commit them to git).
+# A block that names ../shared or one of those checkouts is skipped when
+# SHARED_DIR is absent.  Exit 0 when every example that ran matched, 1
+# otherwise (each failure with a diff).
 set -u
 bin=${1:?usage: docs.sh ISAPROOF SOURCE_DIR SHARED_DIR FILE.md...}
 src=${2:?} shared=${3:?}
@@ -43,11 +50,25 @@ if [ -d "$shared" ]; then
 fi
 ln -s "$bin" "$tmp/bin/isaproof"
 
+# upstream_copy FROM TO: SHARED_DIR/corpus/FROM's files into TMP/TO
+upstream_copy() {
+  [ -d "$shared/corpus/$1" ] || return 0
+  mkdir -p "$tmp/$2" && cp -R "$shared/corpus/$1/." "$tmp/$2/"
+}
+if [ $have_shared = 1 ]; then
+  upstream_copy mesa/ir3 mesa/src/freedreno/isa
+  upstream_copy mesa/afuc mesa/src/freedreno/afuc
+  upstream_copy mesa/etnaviv mesa/src/etnaviv/isa
+  upstream_copy mesa/valhall mesa/src/panfrost/compiler/valhall
+  upstream_copy qemu qemu
+  upstream_copy mpact/mpact-riscv mpact-riscv
+fi
+
 ran=0 failed=0 skipped=0
 # run_block FILE LINE: the block's lines are in $tmp/block
 run_block() {
   local file=$1 line=$2
-  if [ $have_shared = 0 ] && grep -q '\.\./shared' "$tmp/block"; then
+  if [ $have_shared = 0 ] && grep -Eq '\.\./(shared|mesa|qemu|mpact-riscv)/' "$tmp/block"; then
     skipped=$((skipped + 1))
     return
   fi

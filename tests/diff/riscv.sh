@@ -4,7 +4,7 @@
 # Cross-format diffs of isa/riscv/rv.xml (RV64 at --gen 64) with QEMU's
 # target/riscv/insn32.decode and MPACT-Sim's riscv64g.bin_fmt (decoder
 # RiscV64G), through the maps shipped in isa/riscv/.  The classes and
-# their exact word counts are the ones README "isaproof diff" explains,
+# their exact word counts are the ones docs/diff.md explains,
 # one by one; a change to any of the three descriptions (or to diff)
 # that moves a count fails here.  Exit 77 (skip) without SHARED.
 set -u
