@@ -10,7 +10,7 @@
 #                 is compiled again; only the tests are added
 #   make install  build/ (as `make` builds it), then install it under
 #                 PREFIX (default /usr/local; DESTDIR is honoured):
-#                 bin/isaproof, share/man/man1/isaproof.1,
+#                 bin/isaproof, share/man/man1/isaproof*.1,
 #                 share/bash-completion/completions/isaproof and
 #                 lib/cmake/isaproof/ (find_package(isaproof 0.1))
 #   make build    check deps, configure and build the binary only
@@ -67,7 +67,7 @@ deps:
 configure: deps
 	$(CMAKE) -S . -B $(BUILD_DIR) $(RELEASE_FLAGS)
 
-# the binary and its man page only: the test suite (unit tests, generated
+# the binary and its man pages only: the test suite (unit tests, generated
 # decoders, ...) is built by `make test`
 build: configure
 	$(CMAKE) --build $(BUILD_DIR) -j$(JOBS) --target isaproof isaproof_man

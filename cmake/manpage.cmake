@@ -1,41 +1,51 @@
-# manpage.cmake - write isaproof(1) from the built binary's own --help
-# texts, so the page and --help can never say different things.
+# manpage.cmake - write the man pages from the built binary's own --help
+# texts, so the pages and --help can never say different things.
 #
-#   cmake -DEXE=path/to/isaproof -DOUT=isaproof.1 -DVERSION=0.1.0 -P manpage.cmake
+#   cmake -DEXE=path/to/isaproof -DOUTDIR=man -DVERSION=0.1.0 -DAWK=awk
+#         -DEXAMPLES=docs/examples.md -DDOCDIR=PREFIX/share/doc/isaproof
+#         -P manpage.cmake
 #
-# The page is: NAME, SYNOPSIS, DESCRIPTION (`isaproof --help`), then one
-# subsection per command listed under "commands:" in that text, holding
-# `isaproof COMMAND --help` verbatim (no-fill), then EXIT STATUS and FILES.
+# OUTDIR gets isaproof.1 (the overview: `isaproof --help`, its commands and
+# options) and one isaproof-COMMAND.1 per command listed under "commands:"
+# in that text, as git has git-commit(1): SYNOPSIS, DESCRIPTION, OPTIONS
+# and EXIT STATUS from `isaproof COMMAND --help`, EXAMPLES from the
+# command's section of docs/examples.md (whose examples the docs test runs).
+# cmake/manpage.awk turns the texts into roff.  Pages of commands that no
+# longer exist are removed.
 cmake_minimum_required(VERSION 3.20)
 
-foreach(v EXE OUT VERSION)
+foreach(v EXE OUTDIR VERSION AWK EXAMPLES DOCDIR)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "manpage.cmake: give -D${v}=...")
   endif()
 endforeach()
 
-function(help_of out)
+# help_to(FILE ARGS...): `EXE ARGS --help` into FILE
+function(help_to file)
   execute_process(COMMAND ${EXE} ${ARGN} --help
-                  OUTPUT_VARIABLE text RESULT_VARIABLE rc ERROR_VARIABLE err)
+                  OUTPUT_FILE ${file} RESULT_VARIABLE rc ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "manpage.cmake: '${EXE} ${ARGN} --help' exited ${rc}: ${err}")
   endif()
-  set(${out} "${text}" PARENT_SCOPE)
 endfunction()
 
-# Text as roff sees it in no-fill mode: a backslash is \e, a minus is \-
-# (an ASCII hyphen-minus in every output device, so options can be copied),
-# and a line starting with a control character ('.' or ') is protected
-# by \&.
-function(roff_escape out text)
-  string(REPLACE "\\" "\\e" text "${text}")
-  string(REPLACE "-" "\\-" text "${text}")
-  string(REGEX REPLACE "(^|\n)([.'])" "\\1\\\\&\\2" text "${text}")
-  set(${out} "${text}" PARENT_SCOPE)
+# page(NAME HELP_FILE OUT): one page through manpage.awk, written to a
+# temporary name and renamed, so a failed run leaves no half page
+function(page name help out)
+  execute_process(COMMAND ${AWK} -v page=${name} -v version=${VERSION} -v docdir=${DOCDIR}
+                          -f ${CMAKE_CURRENT_LIST_DIR}/manpage.awk ${main_help} ${help} ${EXAMPLES}
+                  OUTPUT_FILE ${out}.tmp RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    file(REMOVE ${out}.tmp)
+    message(FATAL_ERROR "manpage.cmake: the page of '${name}' (${AWK} exited ${rc}): ${err}")
+  endif()
+  file(RENAME ${out}.tmp ${out})
 endfunction()
 
-help_of(main)
-roff_escape(main_roff "${main}")
+file(MAKE_DIRECTORY ${OUTDIR})
+set(main_help ${OUTDIR}/help.txt)
+help_to(${main_help})
+file(READ ${main_help} main)
 
 # the commands, as `isaproof --help` lists them ("  NAME ARGS  what it does"
 # between "commands:" and the next blank line)
@@ -50,19 +60,20 @@ if(NOT commands)
   message(FATAL_ERROR "manpage.cmake: no commands found in '${EXE} --help'")
 endif()
 
-set(page ".\\\" isaproof(1), generated from the isaproof --help texts by cmake/manpage.cmake: do not edit\n")
-string(APPEND page ".TH ISAPROOF 1 \"\" \"isaproof ${VERSION}\" \"User Commands\"\n")
-string(APPEND page ".SH NAME\nisaproof \\- prove, decode, encode and generate decoders from machine-readable ISA descriptions\n")
-string(APPEND page ".SH SYNOPSIS\n.B isaproof\n.I COMMAND\n.RI [ OPTIONS ]\n.I ISA\n.RI [ ARGS ...]\n.br\n")
-string(APPEND page ".B isaproof\n.B \\-\\-help\n|\n.B \\-\\-version\n.br\n.B isaproof\n.I COMMAND\n.B \\-\\-help\n")
-string(APPEND page ".SH DESCRIPTION\n.nf\n${main_roff}.fi\n.SH COMMANDS\n")
+set(written ${OUTDIR}/isaproof.1)
+page(isaproof ${main_help} ${OUTDIR}/isaproof.1)
 foreach(c ${commands})
-  help_of(text ${c})
-  roff_escape(text_roff "${text}")
-  string(APPEND page ".SS ${c}\n.nf\n${text_roff}.fi\n")
+  set(help ${OUTDIR}/help-${c}.txt)
+  help_to(${help} ${c})
+  page(${c} ${help} ${OUTDIR}/isaproof-${c}.1)
+  file(REMOVE ${help})
+  list(APPEND written ${OUTDIR}/isaproof-${c}.1)
 endforeach()
-string(APPEND page ".SH EXIT STATUS\n0 ok, 1 findings, 2 bad input or usage (every command).\n")
-string(APPEND page ".SH FILES\n.TP\n.I PREFIX/lib/cmake/isaproof/\nCMake package: \\fBfind_package(isaproof 0.1)\\fR, then \\fBisaproof_generate()\\fR.\n")
-string(APPEND page ".TP\n.I PREFIX/share/bash\\-completion/completions/isaproof\nbash completion (commands and options read from \\fB\\-\\-help\\fR).\n")
-file(WRITE ${OUT}.tmp "${page}")
-file(RENAME ${OUT}.tmp ${OUT})
+file(REMOVE ${main_help})
+
+file(GLOB pages ${OUTDIR}/*.1)
+foreach(p ${pages})
+  if(NOT p IN_LIST written)
+    file(REMOVE ${p})
+  endif()
+endforeach()

@@ -5,10 +5,11 @@
 #
 #   make install PREFIX=TMP_DIR/p BUILD_DIR=BUILD_DIR   (the Makefile's way)
 #   TMP_DIR/p/bin/isaproof --version                    prints the version
-#   man -l TMP_DIR/p/share/man/man1/isaproof.1          renders (the roff is
-#        validated with groff -ww whether or not man(1) is installed; the man
-#        part is skipped, saying so, when man is not)
-#   the page holds every command's --help text          (never drifts)
+#   man -l on isaproof.1 and on isaproof-COMMAND.1 of every command renders
+#        (the roff is validated with groff -ww whether or not man(1) is
+#        installed; the man part is skipped, saying so, when man is not),
+#        with the sections a reader looks for
+#   each command's page holds its usage and options      (never drifts)
 #   the bash completion loads and completes commands and options
 #   a tiny consumer: find_package(isaproof 0.1) + isaproof_generate() on
 #        isa/toy16.xml, built and run; find_package(isaproof 0.2) must fail
@@ -49,30 +50,59 @@ want="isaproof $(sed -n 's/^project(isaproof VERSION \([0-9.]*\).*/\1/p' "$src/C
 [ "$v" = "$want" ] && ok "\$P/bin/isaproof --version: $v" || bad "--version printed '$v', expected '$want'"
 "$P/bin/isaproof" decode "$src/isa/toy16.xml" 2123 >/dev/null || bad "the installed isaproof cannot decode"
 
-# ---- the man page --------------------------------------------------------------
-page=$P/share/man/man1/isaproof.1
+# ---- the man pages -------------------------------------------------------------
+man1=$P/share/man/man1
+cmds=$("$P/bin/isaproof" --help | sed -n '/^commands:/,/^$/s/^  \([a-z][a-z0-9-]*\) .*/\1/p')
+pages="isaproof.1"
+for c in $cmds; do pages="$pages isaproof-$c.1"; done
+for pg in $pages; do
+  [ -f "$man1/$pg" ] || bad "make install did not install share/man/man1/$pg"
+done
+extra=$(cd "$man1" && ls | grep -vxF "$(printf '%s\n' $pages)")
+[ -z "$extra" ] || bad "share/man/man1 holds pages of no command: $extra"
 if command -v groff >/dev/null; then
-  w=$(groff -man -Tutf8 -ww -z "$page" 2>&1)
-  [ -z "$w" ] && ok "groff -man -ww: isaproof.1 is warning-free roff" || bad "groff warns on isaproof.1: $w"
+  for pg in $pages; do
+    w=$(groff -man -Tutf8 -ww -z "$man1/$pg" 2>&1)
+    [ -z "$w" ] || bad "groff warns on $pg: $w"
+  done
+  ok "groff -man -ww: $pages: warning-free roff"
 fi
+# sections: the overview's and every command page's
+want_sections() {
+  case $1 in
+  isaproof.1) echo "NAME SYNOPSIS DESCRIPTION COMMANDS OPTIONS EXIT_STATUS EXAMPLES FILES SEE_ALSO" ;;
+  *) echo "NAME SYNOPSIS DESCRIPTION OPTIONS EXIT_STATUS EXAMPLES SEE_ALSO" ;;
+  esac
+}
 if command -v man >/dev/null; then
-  text=$(MANWIDTH=100 MAN_KEEP_FORMATTING= man -l "$page" 2>"$log" | expand) ||
-    bad "man -l $page failed: $(cat "$log")"
-  [ -s "$log" ] && bad "man -l printed on stderr: $(cat "$log")"
   missing=
-  for c in $("$P/bin/isaproof" --help | sed -n '/^commands:/,/^$/s/^  \([a-z][a-z0-9-]*\) .*/\1/p'); do
-    # every usage line and every option of the command's --help is on the page
-    first=$("$P/bin/isaproof" "$c" --help | head -n 1 | tr -s ' ')
-    printf '%s\n' "$text" | tr -s ' ' | grep -qF -- "$first" || missing="$missing $c(usage)"
+  for pg in $pages; do
+    text=$(MANWIDTH=100 MAN_KEEP_FORMATTING= man -l "$man1/$pg" 2>"$log" | expand) ||
+      bad "man -l $pg failed: $(cat "$log")"
+    [ -s "$log" ] && bad "man -l $pg printed on stderr: $(cat "$log")"
+    for sec in $(want_sections "$pg"); do
+      printf '%s\n' "$text" | grep -qx "${sec//_/ }" || missing="$missing $pg(${sec//_/ })"
+    done
+    c=${pg#isaproof-} c=${c%.1}
+    if [ "$pg" = isaproof.1 ]; then
+      # the overview names every command and its page
+      for k in $cmds; do
+        printf '%s\n' "$text" | grep -q "isaproof-$k(1)" || missing="$missing $pg(isaproof-$k)"
+      done
+      continue
+    fi
+    # every usage line and every option of the command's --help is on its page
+    first=$("$P/bin/isaproof" "$c" --help | head -n 1 | sed 's/^usage: //' | tr -s ' ')
+    printf '%s\n' "$text" | tr -s ' ' | grep -qF -- "$first" || missing="$missing $pg(usage)"
     for o in $("$P/bin/isaproof" "$c" --help | grep -o -- '^  --*[a-z][a-z0-9-]*' | tr -d ' '); do
-      printf '%s\n' "$text" | grep -q -- "^ *$o" || missing="$missing $c($o)"
+      printf '%s\n' "$text" | grep -q -- "^ *$o" || missing="$missing $pg($o)"
     done
   done
-  [ -z "$missing" ] && ok "man -l isaproof.1 renders every command's usage and options" \
-                    || bad "man -l isaproof.1 lacks:$missing"
+  [ -z "$missing" ] && ok "man -l: every page has its sections, every command's usage and options" \
+                    || bad "man pages lack:$missing"
 else
   echo "skip: man is not installed (the roff was still checked above when groff is)"
-  command -v groff >/dev/null || echo "skip: neither man nor groff: the page was not rendered"
+  command -v groff >/dev/null || echo "skip: neither man nor groff: the pages were not rendered"
 fi
 
 # ---- bash completion -----------------------------------------------------------
