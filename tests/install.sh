@@ -77,7 +77,7 @@ want_sections() {
 if command -v man >/dev/null; then
   missing=
   for pg in $pages; do
-    text=$(MANWIDTH=100 MAN_KEEP_FORMATTING= man -l "$man1/$pg" 2>"$log" | expand) ||
+    text=$(MANWIDTH=100 MAN_KEEP_FORMATTING= man --warnings -l "$man1/$pg" 2>"$log" | expand) ||
       bad "man -l $pg failed: $(cat "$log")"
     [ -s "$log" ] && bad "man -l $pg printed on stderr: $(cat "$log")"
     for sec in $(want_sections "$pg"); do

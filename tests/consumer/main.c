@@ -64,7 +64,7 @@ static const struct expect tests[] = {
 	/* decode-gpuid-gen2.t, decode-gpuid-gen5.t */
 	{2, 0x83ab, 0, "sys sr3, 0xab", "sys", 1},
 	{5, 0x83ab, 0, "sys.g5 sr3, 0xab", "sys", 1},
-	/* decode-nomatch.t, decode-dontcare.t, README (ret with bits set) */
+	/* decode-nomatch.t, decode-dontcare.t, docs/decode.md (ret with bits set) */
 	{0, 0xa000, 1, "no match: a000", NULL, 0},
 	{0, 0x0042, 1, "nop\t; dontcare bits in nop: 0042", "nop", 0},
 	{0, 0x1234, 1, "ret\t; WARNING: unexpected bits[0:9] in ret: 0234 vs 0000", "ret-chk", 0},
