@@ -47,6 +47,15 @@ typedef struct aframe {
 	int piece;
 } aframe;
 
+/* A shown derived field: its expression must give the value read. */
+typedef struct aderived {
+	int scope;
+	const isa_field *f;
+	uint64_t val;
+} aderived;
+
+#define ASM_MAX_DERIVED 64
+
 typedef struct actx {
 	const isa *m;
 	const isa_asm_opts *o;
@@ -57,6 +66,8 @@ typedef struct actx {
 	int nsc;
 	aframe fr[ASM_MAX_SCOPES];
 	int nfr;
+	aderived der[ASM_MAX_DERIVED];
+	int nder;
 	const isa_bitset *top; /* the leaf tried */
 	isa_asm_result *r;
 	int found;   /* answers so far */
@@ -137,7 +148,7 @@ static int pad(const actx *c, int pos, int align)
 static bool value_fits(const isa_field *f, uint64_t v, bool is_signed, int64_t sv)
 {
 	int w = f->high - f->low + 1;
-	if (w >= 64)
+	if (w >= 64 || f->derived) /* a derived width need not bound the value */
 		return true;
 	if (is_signed) {
 		int64_t lo = -((int64_t)1 << (w - 1)), hi = ((int64_t)1 << (w - 1)) - 1;
@@ -150,8 +161,14 @@ static bool value_fits(const isa_field *f, uint64_t v, bool is_signed, int64_t s
  * pos.  A derived field has no bits: the decode at the end checks it. */
 static bool assign(actx *c, int si, const isa_field *f, uint64_t v, int pos)
 {
-	if (f->derived)
-		return match(c, pos);
+	if (f->derived) {
+		if (c->nder == ASM_MAX_DERIVED) /* left to the search */
+			return match(c, pos);
+		c->der[c->nder++] = (aderived){si, f, v};
+		bool r = match(c, pos);
+		c->nder--;
+		return r;
+	}
 	ascope *s = &c->sc[si];
 	isa_bits val = isa_bits_from_u64(v);
 	if (!fits_known(s, f->low, f->high, &val))
@@ -741,8 +758,152 @@ static bool combos(actx *c, const hidden *h, isa_bits *w, int i, int k)
 	return false;
 }
 
-/* The text is matched: put the operands into the word, then search the
- * hidden bits, fewest set first. */
+/* Scope si's own bits of the instruction word w. */
+static isa_bits scope_word(const actx *c, int si, const isa_bits *w)
+{
+	if (si == 0)
+		return *w;
+	int off = offset_of(c, si);
+	return isa_bits_extract(w, off, off + c->sc[si].via->high - c->sc[si].via->low);
+}
+
+/* The value of derived field f seen from scope si of word w (the scope
+ * alone: a param leading outside reads nothing); false when it does
+ * not resolve there. */
+static bool derived_value(actx *c, int si, const isa_field *f, const isa_bits *w, uint64_t *v)
+{
+	c->r->decodes++;
+	isa_bits sw = scope_word(c, si, w);
+	return isa_field_value(c->m, c->sc[si].leaf, &sw, c->o->gen, f->name, v);
+}
+
+static bool same_value(const isa_field *f, uint64_t a, uint64_t b)
+{
+	int width = f->high - f->low + 1;
+	uint64_t mask = width >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1);
+	return ((a ^ b) & mask) == 0;
+}
+
+/* Solve one shown derived field for the bits its expression reads that
+ * the text left free, assuming the expression puts bits side by side
+ * (shifts, masks, ors: what Mesa's descriptions do): each free bit is
+ * probed alone, those whose effect lies inside the wanted value are set.
+ * The bits become known when the value then comes out. */
+static bool solve_derived(actx *c, const aderived *d, isa_bits *w, isa_bits *known)
+{
+	hidden h = {0};
+	add_expr(c, d->scope, d->f->expr, known, &h, 0);
+	if (h.too_many || !d->f->expr)
+		return false;
+	for (int i = 0; i < h.n; i++)
+		isa_bits_set(w, h.pos[i], false);
+	uint64_t base, v;
+	if (!derived_value(c, d->scope, d->f, w, &base))
+		return false;
+	uint64_t want = d->val ^ base, got = 0;
+	for (int i = 0; i < h.n && !over_budget(c); i++) {
+		isa_bits_set(w, h.pos[i], true);
+		bool ok = derived_value(c, d->scope, d->f, w, &v);
+		uint64_t eff = v ^ base;
+		isa_bits_set(w, h.pos[i], false);
+		if (!ok || !eff || (eff & ~want) || (eff & got))
+			continue;
+		isa_bits_set(w, h.pos[i], true);
+		got |= eff;
+	}
+	if (!derived_value(c, d->scope, d->f, w, &v) || !same_value(d->f, v, d->val))
+		return false;
+	for (int i = 0; i < h.n; i++)
+		isa_bits_set(known, h.pos[i], true);
+	return true;
+}
+
+/* The bits of scope si that the conditions up to its display's case
+ * read (its own chain only). */
+static void case_bits(const actx *c, int si, const isa_bits *known, hidden *h)
+{
+	const ascope *s = &c->sc[si];
+	h->n = 0;
+	h->too_many = false;
+	bool done = false;
+	for (const isa_bitset *b = s->leaf; b && !done; b = b->parent)
+		for (int i = 0; i < b->ncases && !done; i++) {
+			const isa_case *k = &b->cases[i];
+			if (k->expr)
+				add_expr(c, si, k->expr, known, h, 0);
+			done = k->display == s->disp;
+		}
+}
+
+/* Does scope si of w select the display it was matched with, and give
+ * every shown derived field of the scope its value? */
+static bool scope_holds(actx *c, int si, const isa_bits *w)
+{
+	isa_bits sw = scope_word(c, si, w);
+	const isa_bitset *owner;
+	c->r->decodes++;
+	const isa_case *k = isa_display_case(c->m, c->sc[si].leaf, &sw, c->o->gen, &owner);
+	if (!k || k->display != c->sc[si].disp)
+		return false;
+	for (int i = 0; i < c->nder; i++) {
+		uint64_t v;
+		if (c->der[i].scope == si &&
+		    (!derived_value(c, si, c->der[i].f, w, &v) || !same_value(c->der[i].f, v, c->der[i].val)))
+			return false;
+	}
+	return true;
+}
+
+/* Scope si on its own: the first setting of its condition bits (fewest
+ * set first, at most 2^12 of them) whose derived fields solve and whose
+ * display is the one matched; those bits are then known.  False leaves
+ * them to the search over the whole word. */
+static bool solve_scope(actx *c, int si, isa_bits *w, isa_bits *known)
+{
+	hidden h;
+	case_bits(c, si, known, &h);
+	if (h.too_many || h.n > 12)
+		return false;
+	isa_bits w0 = *w, k0 = *known;
+	for (unsigned k = 0; k <= (unsigned)h.n; k++)
+		for (unsigned x = 0; x < (1u << h.n) && !over_budget(c); x++) {
+			if ((unsigned)isa_bits_popcount(&(isa_bits){{x}}) != k)
+				continue;
+			*w = w0;
+			*known = k0;
+			for (int i = 0; i < h.n; i++) {
+				isa_bits_set(w, h.pos[i], (x >> i) & 1);
+				isa_bits_set(known, h.pos[i], true);
+			}
+			for (int i = 0; i < c->nder; i++)
+				if (c->der[i].scope == si)
+					solve_derived(c, &c->der[i], w, known);
+			if (scope_holds(c, si, w))
+				return true;
+		}
+	*w = w0;
+	*known = k0;
+	return false;
+}
+
+/* Search the free bits the conditions and the shown derived fields read
+ * over the whole word, fewest set first, every candidate decoded. */
+static bool search_word(actx *c, isa_bits w, const isa_bits *known)
+{
+	hidden h;
+	hidden_bits(c, known, &h);
+	for (int i = 0; i < h.n; i++)
+		isa_bits_set(&w, h.pos[i], false);
+	bool any = false;
+	for (int k = 0; k <= h.n && !c->stop; k++)
+		any |= combos(c, &h, &w, 0, k);
+	return any && c->stop;
+}
+
+/* The text is matched: put the operands into the word, settle each
+ * scope's conditions and derived fields on its own (innermost first)
+ * and search the rest; when that finds nothing (a param or a field of
+ * another scope mattered), search the whole word from the start. */
 static bool finish(actx *c)
 {
 	ascope t[ASM_MAX_SCOPES];
@@ -754,15 +915,13 @@ static bool finish(actx *c)
 		isa_bits kk = isa_bits_extract(&t[i].known, 0, f->high - f->low);
 		isa_bits_insert(&p->known, f->low, f->high, &kk);
 	}
-	isa_bits w = t[0].word;
-	hidden h;
-	hidden_bits(c, &t[0].known, &h);
-	for (int i = 0; i < h.n; i++)
-		isa_bits_set(&w, h.pos[i], false);
-	bool any = false;
-	for (int k = 0; k <= h.n && !c->stop; k++)
-		any |= combos(c, &h, &w, 0, k);
-	return any && c->stop;
+	isa_bits w = t[0].word, known = t[0].known;
+	bool solved = false;
+	for (int si = c->nsc - 1; si >= 0 && !c->stop; si--)
+		solved |= solve_scope(c, si, &w, &known);
+	if (solved && search_word(c, w, &known))
+		return true;
+	return !c->stop && search_word(c, t[0].word, &t[0].known);
 }
 
 /* ---- entry points ------------------------------------------------------------ */
