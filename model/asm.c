@@ -229,7 +229,7 @@ static bool try_unsigned(actx *c, int si, const isa_field *f, int pos, bool hex,
 		start++;
 	}
 	int end = digits(c, start, hex);
-	note(c, end < 0 ? start : end);
+	note(c, start); /* past the number only when its value fits */
 	for (int e = end; e > start && !c->stop; e--) {
 		uint64_t v;
 		if (e < end && c->full[start] == '0')
@@ -256,7 +256,7 @@ static bool try_signed(actx *c, int si, const isa_field *f, int pos, bool plus)
 		return false;
 	}
 	int end = digits(c, start, false);
-	note(c, end < 0 ? start : end);
+	note(c, start);
 	for (int e = end; e > start && !c->stop; e--) {
 		uint64_t v;
 		if (e < end && c->full[start] == '0')
@@ -800,16 +800,19 @@ static bool solve_derived(actx *c, const aderived *d, isa_bits *w, isa_bits *kno
 	uint64_t base, v;
 	if (!derived_value(c, d->scope, d->f, w, &base))
 		return false;
-	uint64_t want = d->val ^ base, got = 0;
+	/* cur: the value with the bits chosen so far; a bit's effect is
+	 * what it changes from there */
+	uint64_t want = d->val ^ base, got = 0, cur = base;
 	for (int i = 0; i < h.n && !over_budget(c); i++) {
 		isa_bits_set(w, h.pos[i], true);
 		bool ok = derived_value(c, d->scope, d->f, w, &v);
-		uint64_t eff = v ^ base;
+		uint64_t eff = v ^ cur;
 		isa_bits_set(w, h.pos[i], false);
 		if (!ok || !eff || (eff & ~want) || (eff & got))
 			continue;
 		isa_bits_set(w, h.pos[i], true);
 		got |= eff;
+		cur = v;
 	}
 	if (!derived_value(c, d->scope, d->f, w, &v) || !same_value(d->f, v, d->val))
 		return false;
@@ -855,18 +858,21 @@ static bool scope_holds(actx *c, int si, const isa_bits *w)
 }
 
 /* Scope si on its own: the first setting of its condition bits (fewest
- * set first, at most 2^12 of them) whose derived fields solve and whose
+ * set first, at most 2^12 of them; past 12 bits only none set) whose
+ * derived fields solve and whose
  * display is the one matched; those bits are then known.  False leaves
  * them to the search over the whole word. */
 static bool solve_scope(actx *c, int si, isa_bits *w, isa_bits *known)
 {
 	hidden h;
 	case_bits(c, si, known, &h);
-	if (h.too_many || h.n > 12)
+	if (h.too_many)
 		return false;
+	/* many condition bits: only the setting with none of them set */
+	unsigned top = h.n > 12 ? 0 : (unsigned)h.n;
 	isa_bits w0 = *w, k0 = *known;
-	for (unsigned k = 0; k <= (unsigned)h.n; k++)
-		for (unsigned x = 0; x < (1u << h.n) && !over_budget(c); x++) {
+	for (unsigned k = 0; k <= top; k++)
+		for (unsigned x = 0; x < (1u << top) && !over_budget(c); x++) {
 			if ((unsigned)isa_bits_popcount(&(isa_bits){{x}}) != k)
 				continue;
 			*w = w0;
