@@ -391,6 +391,14 @@ static bool try_bool(actx *c, int si, const isa_field *f, int pos, bool inv)
 	return assign(c, si, f, inv ? 1 : 0, pos);
 }
 
+static bool enum_has(const isa_enum *e, uint64_t v)
+{
+	for (int i = 0; i < e->nvalues; i++)
+		if (e->values[i].val == v)
+			return true;
+	return false;
+}
+
 /* An enum prints a value's display, or the number when no value has it. */
 static bool try_enum(actx *c, int si, const isa_field *f, int pos)
 {
@@ -404,14 +412,17 @@ static bool try_enum(actx *c, int si, const isa_field *f, int pos)
 		    assign(c, si, f, e->values[i].val, pos + (int)dl))
 			return true;
 	}
+	/* the number, every canonical prefix too (a number may follow) */
 	int end = digits(c, pos, false);
-	uint64_t v;
-	if (end < 0 || c->stop || !number(c, pos, end, false, &v) || v > 0xffffffffu)
-		return false;
-	for (int i = 0; i < e->nvalues; i++)
-		if (e->values[i].val == v)
-			return false; /* that value prints its display */
-	return value_fits(f, v, false, 0) && assign(c, si, f, v, end);
+	for (int to = end; to > pos && !c->stop; to--) {
+		uint64_t v;
+		if ((to < end && c->full[pos] == '0') || !number(c, pos, to, false, &v) ||
+		    v > 0xffffffffu || !value_fits(f, v, false, 0) || enum_has(e, v))
+			continue; /* a value of the enum prints its display */
+		if (assign(c, si, f, v, to))
+			return true;
+	}
+	return false;
 }
 
 /* One definition of a shown field, read as its type prints it. */
