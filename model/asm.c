@@ -31,6 +31,9 @@
 #define ASM_MAX_SCOPES 32
 /* definitions of one name in a leaf's chain tried in turn */
 #define ASM_MAX_DEFS 8
+/* decodes spent looking for a clean word once one with an error prints
+ * the text */
+#define ASM_FALLBACK_DECODES 2048
 /* hidden bits the search varies (one word's worth) */
 #define ASM_MAX_HIDDEN 64
 
@@ -72,6 +75,13 @@ typedef struct actx {
 	isa_asm_result *r;
 	int found;   /* answers so far */
 	bool stop;   /* an answer (or two) found, or a budget hit */
+	/* a word printing the text whose decoding with errors shown adds
+	 * an error (a warning on an assert): kept while a clean one is
+	 * looked for, up to fallback_until decodes */
+	bool has_fallback;
+	isa_bits fallback;
+	const isa_bitset *fallback_leaf;
+	long fallback_until;
 	int best;    /* furthest column matched, -1: none */
 	isa_buf out;
 	isa_decode_opts dopts;
@@ -98,6 +108,10 @@ static bool over_budget(actx *c)
 {
 	if (c->stop)
 		return true;
+	if (c->has_fallback && c->r->decodes >= c->fallback_until) {
+		c->stop = true; /* the word with an error is the answer */
+		return true;
+	}
 	if (c->r->steps >= c->max_steps || c->r->decodes >= c->max_decodes) {
 		c->r->status = ISA_ASM_LIMIT;
 		c->stop = true;
@@ -729,6 +743,18 @@ static bool verify(actx *c, const isa_bits *w)
 		c->out.s[0] = '\0';
 	const isa_bitset *leaf = isa_decode(c->m, w, &c->dopts, &c->out);
 	const char *got = c->out.s ? c->out.s : "";
+	size_t n = strlen(c->full);
+	if (!c->o->show_errors && !strncmp(got, c->full, n) && !strncmp(got + n, "\t; ", 3)) {
+		/* prints the text, but an error with errors shown: a clean
+		 * word is looked for a little longer */
+		if (!c->has_fallback && !c->found) {
+			c->has_fallback = true;
+			c->fallback = *w;
+			c->fallback_leaf = leaf;
+			c->fallback_until = c->r->decodes + ASM_FALLBACK_DECODES;
+		}
+		return false;
+	}
 	if (strcmp(got, c->full)) {
 		if (!c->found) {
 			int i = 0;
@@ -996,7 +1022,7 @@ isa_asm_status isa_asm(const isa *m, const char *text, const isa_asm_opts *o, is
 	c.max_steps = o->max_steps > 0 ? o->max_steps : ISA_ASM_MAX_STEPS;
 	c.max_decodes = o->max_decodes > 0 ? o->max_decodes : ISA_ASM_MAX_DECODES;
 	c.dopts.gen = o->gen;
-	c.dopts.show_errors = o->show_errors;
+	c.dopts.show_errors = true; /* words that decode clean are preferred */
 	isa_buf_init(&c.out);
 	const isa_root *root = m->instruction;
 	for (int i = 0; i < root->nleaves && !c.stop; i++) {
@@ -1008,6 +1034,12 @@ isa_asm_status isa_asm(const isa *m, const char *text, const isa_asm_opts *o, is
 		try_leaf(&c, root->leaves[i], -1, NULL, 0);
 	}
 	isa_buf_free(&c.out);
+	if (!c.found && c.has_fallback) {
+		r->status = ISA_ASM_OK;
+		r->word = c.fallback;
+		r->leaf = c.fallback_leaf;
+		c.found = 1;
+	}
 	if (c.found) {
 		r->status = ISA_ASM_OK;
 		return r->status;
