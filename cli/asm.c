@@ -117,7 +117,7 @@ static int worse(int rc, int r)
 
 static int asm_stdin(const asm_run *a)
 {
-	char line[ISA_ASM_MAX_TEXT + 2];
+	char line[4096]; /* lines of up to 4,095 bytes, as decode reads */
 	cli_lines in;
 	int rc = EXIT_OK;
 	int got = cli_lines_open(&in, stdin, "<stdin>") ? 1 : -1;
