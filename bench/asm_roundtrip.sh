@@ -1,5 +1,5 @@
 #!/bin/bash
-# bench/asm_roundtrip.sh [ISAPROOF] [SHARED] [N]: the text round trip of
+# bench/asm_roundtrip.sh [ISAPROOF] [SHARED] [N] [ONLY]: the text round trip of
 # `isaproof asm` on random words.  For ir3 (gens 400, 500, 600, 700),
 # etnaviv and afuc (gens 5, 6, 7): random words (fixed seeds) in batches
 # of 20000 until N of them (default 20000) decode without error (errors
@@ -8,9 +8,10 @@
 # the same text.  Prints per set the texts, the refusals (by reason), the
 # texts printed back differently (none may be: asm checks every word it
 # gives by decoding it) and asm's throughput.  Prints figures, asserts
-# nothing; skips without ../shared.
+# nothing; skips without ../shared.  ONLY (a regex, default all) picks the
+# sets by name: ir3, etnaviv, afuc.
 set -u
-exe=${1:-build/isaproof} shared=${2:-../shared} n=${3:-20000}
+exe=${1:-build/isaproof} shared=${2:-../shared} n=${3:-20000} only=${4:-.}
 M=$shared/corpus/mesa
 if [ ! -d "$M" ]; then
 	echo "skip: $M not present"
@@ -30,6 +31,7 @@ for _ in range(20000):
 
 one() { # NAME XML BITS GEN
 	local name=$1 xml=$2 bits=$3 gen=$4
+	echo "$name" | grep -Eq -- "$only" || return 0
 	local batch=0 texts=0 t0 t1
 	: > "$tmp/all"
 	while [ "$texts" -lt "$n" ] && [ $batch -lt 200 ]; do
