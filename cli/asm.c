@@ -1,7 +1,8 @@
 /*
- * cli/asm.c - isaproof asm: assemble instruction texts into words, for
- * the descriptions that have an assembler's rules (Valhall's ISA.xml:
- * model/va_asm.c follows Mesa's asm.py).
+ * cli/asm.c - isaproof asm: assemble instruction texts into words.
+ * Valhall's ISA.xml follows Mesa's asm.py (model/va_asm.c); an isaspec
+ * description is assembled by inverting its display templates
+ * (model/asm.c): the word is one whose decoding prints the text.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -9,39 +10,152 @@
 #include "cli/cli.h"
 
 static const char usage_asm[] =
-	"usage: isaproof asm ISA.xml [TEXT...]\n"
+	"usage: isaproof asm ISA.xml [--gen N] [--show-errors] [--raw] [--verbose]\n"
+	"                    [TEXT...]\n"
 	"\n"
 	"Assembles each TEXT (one instruction; with none, each line of standard\n"
 	"input, skipping blank lines and lines starting with #) into a word printed\n"
-	"as 16 MSB-first hex digits, one per line, accepting exactly what Mesa's\n"
-	"Valhall assembler accepts.  A refused text prints FILE:LINE: error: WHY on\n"
-	"standard error (FILE is <args> or <stdin>; LINE the argument or line number).\n"
-	"Exit status: 0 every text assembles, 1 some are refused, 2 bad usage or a\n"
-	"description without an assembler.  A TEXT that starts with '-' comes\n"
-	"after `--`.\n";
+	"as MSB-first hex of the instruction width, one per line, as `decode` reads\n"
+	"it.  For an isaspec description the word is one whose decoding prints\n"
+	"exactly TEXT at the gen, with the bits the text does not decide 0; for\n"
+	"Valhall's ISA.xml, what Mesa's Valhall assembler gives.  A refused text\n"
+	"prints FILE:LINE: error: WHY on standard error (FILE is <args> or <stdin>;\n"
+	"LINE the argument or line number): for isaspec, the instruction that\n"
+	"matched furthest and the column where it stopped.\n"
+	"\n"
+	"  --gen N          the GPU generation (ISA_GPU_ID(), gen ranges); default 0\n"
+	"  --show-errors    TEXT carries Mesa's \"\\t; message, ...\" error suffix\n"
+	"  --raw            print the word, a tab and the text\n"
+	"  --verbose        on standard error, per text: the leaf, the bits the text\n"
+	"                   does not decide, and a second word printing the same\n"
+	"                   text when the search finds one (the first is printed)\n"
+	"Each text is searched within budgets (text of 4096 bytes, 2000000 match\n"
+	"steps, 200000 decodes); a text that hits one is an error of its own.\n"
+	"Exit status: 0 every text assembles, 1 some are refused, 2 bad usage, a\n"
+	"description without an assembler, or a budget hit.  A TEXT that starts\n"
+	"with '-' comes after `--`.\n";
 
-static bool asm_one(const isa *m, const char *where, int n, const char *text)
+typedef struct asm_run {
+	const isa *m;
+	isa_asm_opts o;
+	bool raw, verbose;
+} asm_run;
+
+static bool asm_valhall(const asm_run *a, const char *where, int n, const char *text)
 {
 	uint64_t w;
 	char err[512];
-	if (!isa_va_asm(m, text, &w, err, sizeof(err))) {
+	if (!isa_va_asm(a->m, text, &w, err, sizeof(err))) {
 		fflush(stdout);
 		fprintf(stderr, "%s:%d: error: %s\n", where, n, err);
 		return false;
 	}
-	printf("%016llx\n", (unsigned long long)w);
+	if (a->raw)
+		printf("%016llx\t%s\n", (unsigned long long)w, text);
+	else
+		printf("%016llx\n", (unsigned long long)w);
 	fflush(stdout); /* in order with the errors on stderr */
 	return true;
 }
 
+/* --verbose: what the search found beyond the word. */
+static void asm_explain(const asm_run *a, const char *where, int n, const isa_asm_result *r)
+{
+	const isa *m = a->m;
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits freeb;
+	isa_asm_free_bits(m, &r->word, a->o.gen, a->o.show_errors, &freeb);
+	isa_bits_format(&freeb, m->bitsize, hex);
+	fprintf(stderr, "%s:%d: note: leaf %s; bits the text does not decide: %s (%d)\n", where, n,
+		r->leaf ? r->leaf->name : "?", hex, isa_bits_popcount(&freeb));
+	if (r->has_other) {
+		isa_bits_format(&r->other, m->bitsize, hex);
+		fprintf(stderr, "%s:%d: note: %s (leaf %s) prints the same text; the first word "
+			"found is printed\n", where, n, hex, r->other_leaf ? r->other_leaf->name : "?");
+	} else {
+		fprintf(stderr, "%s:%d: note: the search found no other word printing the text "
+			"(%ld steps, %ld decodes)\n", where, n, r->steps, r->decodes);
+	}
+}
+
+/* One text: 0 assembled, 1 refused, 2 a budget hit. */
+static int asm_isaspec(const asm_run *a, const char *where, int n, const char *text)
+{
+	isa_asm_result r;
+	isa_asm(a->m, text, &a->o, &r);
+	if (r.status != ISA_ASM_OK) {
+		fflush(stdout);
+		char *one = isa_one_line(r.msg);
+		fprintf(stderr, "%s:%d: error: %s\n", where, n, one);
+		free(one);
+		return r.status == ISA_ASM_NO_WORD ? EXIT_FINDINGS : EXIT_BAD;
+	}
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits_format(&r.word, a->m->bitsize, hex);
+	if (a->raw)
+		printf("%s\t%s\n", hex, text);
+	else
+		printf("%s\n", hex);
+	fflush(stdout);
+	if (a->verbose)
+		asm_explain(a, where, n, &r);
+	return EXIT_OK;
+}
+
+static int asm_one(const asm_run *a, const char *where, int n, const char *text)
+{
+	if (a->m->va)
+		return asm_valhall(a, where, n, text) ? EXIT_OK : EXIT_FINDINGS;
+	return asm_isaspec(a, where, n, text);
+}
+
+/* the worse of two exit statuses */
+static int worse(int rc, int r)
+{
+	return r > rc ? r : rc;
+}
+
+static int asm_stdin(const asm_run *a)
+{
+	char line[4096]; /* lines of up to 4,095 bytes, as decode reads */
+	cli_lines in;
+	int rc = EXIT_OK;
+	int got = cli_lines_open(&in, stdin, "<stdin>") ? 1 : -1;
+	while (got > 0 && (got = cli_lines_next(&in, line, sizeof(line))) > 0) {
+		size_t len = strlen(line);
+		while (len && line[len - 1] == '\r')
+			line[--len] = '\0';
+		const char *s = line;
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!*s || *s == '#')
+			continue; /* as Mesa's command-line assemblers */
+		rc = worse(rc, asm_one(a, "<stdin>", in.lineno, line));
+	}
+	return got < 0 ? EXIT_BAD : rc;
+}
+
 int cmd_asm(int argc, char **argv)
 {
+	asm_run a = {0};
 	cli_parser p;
 	cli_parser_init(&p, usage_asm, argc, argv);
-	const char *a, *v;
+	const char *opt, *v;
 	int r;
-	while ((r = cli_next(&p, &a, &v)) == CLI_OPT)
-		return cli_unhandled(&p, a);
+	while ((r = cli_next(&p, &opt, &v)) == CLI_OPT) {
+		if (!strcmp(opt, "--gen")) {
+			if (!parse_gen(v, &a.o.gen))
+				return usage_error(usage_asm, "--gen needs a number from 0 to 4294967295, got '%s'", v);
+		} else if (!strcmp(opt, "--show-errors")) {
+			a.o.show_errors = true;
+		} else if (!strcmp(opt, "--raw")) {
+			a.raw = true;
+		} else if (!strcmp(opt, "--verbose")) {
+			a.verbose = true;
+		} else {
+			return cli_unhandled(&p, opt);
+		}
+	}
 	if (r != CLI_END)
 		return r;
 	if (!p.npos)
@@ -49,38 +163,22 @@ int cmd_asm(int argc, char **argv)
 	const char *path = p.pos[0];
 	char **texts = p.pos + 1;
 	int ntexts = p.npos - 1;
+	a.o.alternatives = a.verbose;
 	isa_diags d;
 	isa *m = cli_load(path, false, &d, stderr);
+	a.m = m;
 	int rc = EXIT_OK;
 	if (d.nerrors) {
 		rc = EXIT_BAD;
-	} else if (!m->va) {
-		fprintf(stderr, "%s: asm: %s has no assembler rules (only Valhall ISA.xml has)\n",
-			progname, path);
+	} else if (!m->va && (!m->instruction || m->dt || m->mp)) {
+		fprintf(stderr, "%s: asm: %s has no assembler (isaspec descriptions with an "
+			"#instruction root and Valhall's ISA.xml have)\n", progname, path);
 		rc = EXIT_BAD;
 	} else if (ntexts) {
 		for (int i = 0; i < ntexts; i++)
-			if (!asm_one(m, "<args>", i + 1, texts[i]))
-				rc = EXIT_FINDINGS;
+			rc = worse(rc, asm_one(&a, "<args>", i + 1, texts[i]));
 	} else {
-		char line[4096];
-		cli_lines in;
-		int got = cli_lines_open(&in, stdin, "<stdin>") ? 1 : -1;
-		while (got > 0 && (got = cli_lines_next(&in, line, sizeof(line))) > 0) {
-			int n = in.lineno;
-			size_t len = strlen(line);
-			while (len && line[len - 1] == '\r')
-				line[--len] = '\0';
-			const char *s = line;
-			while (*s == ' ' || *s == '\t')
-				s++;
-			if (!*s || *s == '#')
-				continue; /* as Mesa's command-line assembler */
-			if (!asm_one(m, "<stdin>", n, line))
-				rc = EXIT_FINDINGS;
-		}
-		if (got < 0)
-			rc = EXIT_BAD;
+		rc = asm_stdin(&a);
 	}
 	isa_free(m);
 	isa_diags_free(&d);

@@ -37,7 +37,7 @@ static const char usage_main[] =
 	"  check ISA.xml           prove the description: ambiguity, unused encodings, lints\n"
 	"  gen ISA.xml -o DIR      write a standalone C decoder/disassembler/encoder\n"
 	"  vectors ISA.xml FILE    check test vectors: words and the text they must print\n"
-	"  asm ISA.xml [TEXT...]   assemble instruction texts (Valhall ISA.xml)\n"
+	"  asm ISA.xml [TEXT...]   assemble instruction texts (isaspec, Valhall ISA.xml)\n"
 	"  corpus ISA.xml -o DIR   write fuzzing seeds (Z3 samples of every case) and a dictionary\n"
 	"  diff A B                prove two descriptions decode alike, or show where not\n"
 	"\n"

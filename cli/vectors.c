@@ -21,7 +21,8 @@ static const char usage_vectors[] =
 	"(blank lines and lines starting with # are skipped).  The word is decoded\n"
 	"at GEN (default: --gen, else 0) and must print exactly EXPECTED TEXT; a\n"
 	"word that decodes is then encoded again from its decoded field values and\n"
-	"must come back (modulo dontcare bits).  Each mismatch is printed as\n"
+	"must come back (modulo dontcare bits); its text must assemble (`asm`) into\n"
+	"a word that prints it again.  Each mismatch is printed as\n"
 	"FILE:LINE: ... with the expected and the actual text or word; a summary\n"
 	"line follows.\n"
 	"\n"
@@ -120,7 +121,7 @@ static bool vec_roundtrip(const isa *m, const isa_bitset *leaf, const vec_line *
 }
 
 typedef struct vec_stats {
-	long vectors, text_bad, roundtrip_bad, decoded, asm_bad;
+	long vectors, text_bad, roundtrip_bad, decoded, asm_bad, asm_tried;
 } vec_stats;
 
 /* Valhall: Mesa's assembler must give the word back from the text. */
@@ -138,6 +139,28 @@ static void vec_asm(const isa *m, const char *file, int lineno, const vec_line *
 	else
 		printf("%s:%d: asm '%s'\n    expected: %016llx\n    got:      %016llx\n", file, lineno,
 		       v->text, (unsigned long long)v->word.w[0], (unsigned long long)w);
+}
+
+/* isaspec: the text must assemble into a word that prints it again
+ * (the word itself may differ where the text does not decide a bit).
+ * A word that matched nothing has no text to read back. */
+static void vec_asm_isaspec(const isa *m, const char *file, int lineno, const vec_line *v,
+			    bool show_errors, vec_stats *st)
+{
+	isa_asm_opts o = {.gen = v->gen, .show_errors = show_errors};
+	isa_asm_result r;
+	st->asm_tried++;
+	if (isa_asm(m, v->text, &o, &r) == ISA_ASM_OK)
+		return;
+	st->asm_bad++;
+	char *one = isa_one_line(r.msg);
+	printf("%s:%d: asm refuses '%s' (gen %u): %s\n", file, lineno, v->text, v->gen, one);
+	free(one);
+}
+
+static bool vec_has_asm(const isa *m)
+{
+	return m->va || (m->instruction && !m->dt && !m->mp);
 }
 
 /* Check one vector; prints FILE:LINE: lines for what does not hold. */
@@ -162,6 +185,8 @@ static void vec_check(const isa *m, const char *file, int lineno, const vec_line
 	isa_buf_free(&out);
 	if (!leaf)
 		return;
+	if (!m->va && vec_has_asm(m))
+		vec_asm_isaspec(m, file, lineno, v, show_errors, st);
 	st->decoded++;
 	isa_bits back;
 	char err[512];
@@ -219,6 +244,9 @@ static int vec_run(const isa *m, const char *path, uint32_t gen, bool show_error
 	char asm_part[64] = "";
 	if (m->va)
 		snprintf(asm_part, sizeof(asm_part), ", %ld asm mismatches", st.asm_bad);
+	else if (st.asm_bad) /* isaspec: named only when some text is refused */
+		snprintf(asm_part, sizeof(asm_part), ", %ld of %ld texts not assembled", st.asm_bad,
+			 st.asm_tried);
 	printf("%s: %ld vectors, %ld decoded: %ld text mismatches, %ld round-trip failures%s%s\n", path,
 	       st.vectors, st.decoded, st.text_bad, st.roundtrip_bad, asm_part, bad ? "" : ": all pass");
 	return bad ? EXIT_FINDINGS : EXIT_OK;

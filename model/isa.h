@@ -550,6 +550,54 @@ bool isa_encode(const isa *m, const isa_bitset *leaf, const isa_fieldval *vals,
  * max, an upper bound: a second call with that much room gets them all). */
 int isa_leaf_field_names(const isa *m, const isa_bitset *leaf, const char **out, int max);
 
+/* ---- The isaspec assembler (model/asm.c) ---- */
+
+/* Budgets of one text: bytes of text, steps of the match (a piece tried
+ * at a place in the text), decodes of candidate words.  Hitting one is
+ * ISA_ASM_LIMIT, never a silent cut. */
+#define ISA_ASM_MAX_TEXT 4096
+#define ISA_ASM_MAX_STEPS 2000000L
+#define ISA_ASM_MAX_DECODES 200000L
+
+typedef struct isa_asm_opts {
+	uint32_t gen;       /* the gen whose leaves are tried */
+	bool show_errors;   /* the text ends in Mesa's "\t; ..." error suffix */
+	bool alternatives;  /* look on for a second word printing the text */
+	long max_steps;     /* 0: ISA_ASM_MAX_STEPS */
+	long max_decodes;   /* 0: ISA_ASM_MAX_DECODES */
+} isa_asm_opts;
+
+typedef enum isa_asm_status {
+	ISA_ASM_OK,          /* word prints the text */
+	ISA_ASM_NO_WORD,     /* no word prints it: closest, column, msg */
+	ISA_ASM_LIMIT,       /* a budget was hit first: msg */
+	ISA_ASM_UNSUPPORTED, /* not an isaspec description: msg */
+} isa_asm_status;
+
+typedef struct isa_asm_result {
+	isa_asm_status status;
+	isa_bits word;               /* ISA_ASM_OK: the first word found */
+	const isa_bitset *leaf;      /* the leaf it decodes as */
+	bool has_other;              /* alternatives: a second word found */
+	isa_bits other;
+	const isa_bitset *other_leaf;
+	const isa_bitset *closest;   /* ISA_ASM_NO_WORD: leaf matched furthest */
+	int column;                  /* 1-based column where it stopped */
+	long steps, decodes;         /* work done */
+	char msg[512];
+} isa_asm_result;
+
+/* Assemble one instruction's text for an isaspec description: a word
+ * whose decoding (isa_decode, at o->gen) prints exactly `text`, with the
+ * bits the text does not decide 0.  The search order (leaves in table
+ * order, displays leaf first, longer readings first, hidden bits fewest
+ * set first) makes the answer deterministic. */
+isa_asm_status isa_asm(const isa *m, const char *text, const isa_asm_opts *o, isa_asm_result *r);
+/* The bits of word whose flip alone leaves its decoding unchanged: the
+ * bits its text does not determine one by one. */
+void isa_asm_free_bits(const isa *m, const isa_bits *word, uint32_t gen, bool show_errors,
+		       isa_bits *free_bits);
+
 /* The model's own copy of a field name (every field, param, expression
  * reference and display piece of a loaded model points to it), or NULL
  * when no field anywhere has that name. */

@@ -3,16 +3,30 @@
 # exit: 0
 # stderr
 ---
-usage: isaproof asm ISA.xml [TEXT...]
+usage: isaproof asm ISA.xml [--gen N] [--show-errors] [--raw] [--verbose]
+                    [TEXT...]
 
 Assembles each TEXT (one instruction; with none, each line of standard
 input, skipping blank lines and lines starting with #) into a word printed
-as 16 MSB-first hex digits, one per line, accepting exactly what Mesa's
-Valhall assembler accepts.  A refused text prints FILE:LINE: error: WHY on
-standard error (FILE is <args> or <stdin>; LINE the argument or line number).
-Exit status: 0 every text assembles, 1 some are refused, 2 bad usage or a
-description without an assembler.  A TEXT that starts with '-' comes
-after `--`.
+as MSB-first hex of the instruction width, one per line, as `decode` reads
+it.  For an isaspec description the word is one whose decoding prints
+exactly TEXT at the gen, with the bits the text does not decide 0; for
+Valhall's ISA.xml, what Mesa's Valhall assembler gives.  A refused text
+prints FILE:LINE: error: WHY on standard error (FILE is <args> or <stdin>;
+LINE the argument or line number): for isaspec, the instruction that
+matched furthest and the column where it stopped.
+
+  --gen N          the GPU generation (ISA_GPU_ID(), gen ranges); default 0
+  --show-errors    TEXT carries Mesa's "\t; message, ..." error suffix
+  --raw            print the word, a tab and the text
+  --verbose        on standard error, per text: the leaf, the bits the text
+                   does not decide, and a second word printing the same
+                   text when the search finds one (the first is printed)
+Each text is searched within budgets (text of 4096 bytes, 2000000 match
+steps, 200000 decodes); a text that hits one is an error of its own.
+Exit status: 0 every text assembles, 1 some are refused, 2 bad usage, a
+description without an assembler, or a budget hit.  A TEXT that starts
+with '-' comes after `--`.
   --insnwidth N    .decode files: instruction width 16, 32 or 64 (default: the
                    definitions' width when they agree, else 32)
   --varinsnwidth N .decode files: variable-length instructions of up to N bits

@@ -8,7 +8,8 @@ Checks test vectors.  Each line of FILE is
 (blank lines and lines starting with # are skipped).  The word is decoded
 at GEN (default: --gen, else 0) and must print exactly EXPECTED TEXT; a
 word that decodes is then encoded again from its decoded field values and
-must come back (modulo dontcare bits).  Each mismatch is printed as
+must come back (modulo dontcare bits); its text must assemble (`asm`) into
+a word that prints it again.  Each mismatch is printed as
 FILE:LINE: ... with the expected and the actual text or word; a summary
 line follows.
 
