@@ -17,6 +17,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "emit.h"
 #include "gen.h"
 #include "internal.h"
 
@@ -71,72 +72,6 @@ bool gen_prefix_ok(const char *s)
 		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
 			return false;
 	return true;
-}
-
-/* The longest string literal written since gen_emit began, and the start
- * of its text.  C99 compilers need accept only GEN_MAX_LITERAL characters
- * in one (gcc and clang -Wpedantic refuse more), so gen_emit fails rather
- * than write code that does not compile.  One emission at a time. */
-static struct {
-	size_t longest;
-	char text[48];
-} literals;
-
-void gen_c_string(FILE *out, const char *s, size_t n)
-{
-	if (n > literals.longest) {
-		literals.longest = n;
-		snprintf(literals.text, sizeof(literals.text), "%.*s", (int)(n < 40 ? n : 40), s);
-	}
-	fputc('"', out);
-	for (size_t i = 0; i < n; i++) {
-		unsigned char ch = (unsigned char)s[i];
-		if (ch == '"' || ch == '\\' || ch == '?') /* '?': no trigraphs */
-			fprintf(out, "\\%c", ch);
-		else if (ch < 0x20 || ch >= 0x7f)
-			fprintf(out, "\\%03o", ch);
-		else
-			fputc(ch, out);
-	}
-	fputc('"', out);
-}
-
-static bool literals_ok(char *err, size_t errlen)
-{
-	if (literals.longest <= GEN_MAX_LITERAL)
-		return true;
-	snprintf(err, errlen,
-		 "a name or text of the description ('%s...') would be a C string of %zu "
-		 "characters, more than the %d a C99 compiler must accept: shorten it",
-		 gen_cmt(literals.text), literals.longest, GEN_MAX_LITERAL);
-	return false;
-}
-
-/* Text from the description as it may stand inside a C comment: letters,
- * digits and harmless punctuation as they are, every other byte as
- * \xNN.  So no name can close the comment (a star then a slash), start a
- * trigraph (??/ is a backslash), splice lines (backslash-newline) or
- * bring bytes a compiler might not read.  Long names are cut: comments
- * only help a reader find the object.  The result lives in one of a few
- * static buffers, enough for the arguments of one fprintf. */
-const char *gen_cmt(const char *s)
-{
-	static char ring[8][200];
-	static int next;
-	char *out = ring[next++ % 8];
-	size_t n = 0, max = sizeof(ring[0]) - 8;
-	for (; *s && n < max; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (isalnum(ch) || (ch && strchr(" _#.,:;=<>+-()[]{}!~^&|%@$'\"", ch)))
-			out[n++] = (char)ch;
-		else
-			n += (size_t)snprintf(out + n, 5, "\\x%02x", ch);
-	}
-	if (*s)
-		memcpy(out + n, "...", 4);
-	else
-		out[n] = '\0';
-	return out;
 }
 
 static bool has_newline_n(const char *s, size_t n) { return memchr(s, '\n', n) != NULL; }
@@ -2283,7 +2218,7 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 		return false;
 	}
 	emitter e = {.m = m, .o = o, .pfx = o->prefix, .c = c, .err = err, .errlen = errlen};
-	literals.longest = 0;
+	gen_literals_reset();
 	for (size_t i = 0; o->prefix[i]; i++)
 		e.upfx[i] = (char)toupper((unsigned char)o->prefix[i]);
 	if (o->classify_only && o->compact) {
@@ -2338,7 +2273,7 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 		snprintf(err, errlen, "the display programs need numbers wider than 16 bits");
 		return false;
 	}
-	return literals_ok(err, errlen);
+	return gen_literals_fit(err, errlen);
 }
 
 bool gen_literals_ok(const isa *m, char *err, size_t errlen)
@@ -2353,7 +2288,7 @@ bool gen_literals_ok(const isa *m, char *err, size_t errlen)
 			char why[512];
 			/* other refusals are gen's to report */
 			if (!gen_emit(m, &o, h, c, why, sizeof(why)))
-				ok = literals_ok(err, errlen);
+				ok = gen_literals_fit(err, errlen);
 		}
 		if (h)
 			fclose(h);
