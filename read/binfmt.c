@@ -1,7 +1,7 @@
 /*
  * read/binfmt.c - MPACT-Sim .bin_fmt files into the model.
  *
- * The files are read as MPACT's generator reads them (read/binfmt_lex.c,
+ * The files are read as MPACT's generator reads them (read/mplex.c,
  * read/binfmt_parse.c): every file, its #include files after its own
  * declarations, names in three global namespaces (formats, groups,
  * decoders), first definition kept.  Then one decoder is selected

@@ -6,7 +6,7 @@
 #ifndef ISAPROOF_READ_BINFMT_AST_H
 #define ISAPROOF_READ_BINFMT_AST_H
 
-#include "binfmt.h"
+#include "mplex.h"
 
 typedef struct bf_range {
 	int hi, lo;

@@ -1,9 +1,10 @@
 /*
- * read/binfmt.h - private to the MPACT-Sim reader (read/binfmt*.c):
- * tokens, the lexer and the diagnostics helpers.
+ * read/mplex.h - private to the two MPACT-Sim readers (read/binfmt*.c for
+ * .bin_fmt, read/mpisa*.c for .isa): tokens, the lexer and the parsers'
+ * cursor (read/mplex.c), and the diagnostics helpers.
  */
-#ifndef ISAPROOF_READ_BINFMT_H
-#define ISAPROOF_READ_BINFMT_H
+#ifndef ISAPROOF_READ_MPLEX_H
+#define ISAPROOF_READ_MPLEX_H
 
 #include <stdbool.h>
 #include <stdint.h>
