@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "binfmt_ast.h"
+#include "mpfiles.h"
 #include "internal.h"
 
 /* Every leaf is a case the analyses (check's overlaps, gen's tables, diff)
