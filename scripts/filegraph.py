@@ -56,6 +56,8 @@ def object_source(src, build, obj):
     path = os.path.normpath(os.path.join(sub, rel))
     if os.path.isfile(os.path.join(src, path)):
         return path if room_of(path) else None
+    if room_of(path):
+        return None  # left by a source since removed or renamed
     room = TARGET_ROOM.get(m.group("target"))
     if room is None:
         return None
