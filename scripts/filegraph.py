@@ -2,7 +2,7 @@
 """scripts/filegraph.py - the graphs of which source file uses which, and
 their circles.
 
-    filegraph.py [--src DIR] [--list] BUILD_DIR
+    filegraph.py [--src DIR] [--list] [--rules PAGE] BUILD_DIR
 
 Two graphs over the source files of the rooms (read/, model/, solver/,
 codegen/, fuzz/, cli/):
@@ -18,6 +18,13 @@ file of it can be read, tested or moved without the others; each circle
 found is printed as a path of edges, each edge with the symbols (or the
 include line) that make it, and the exit status is 1.  --list prints
 every edge of both graphs instead (sorted; exit 0).
+
+--rules PAGE also checks every #include of the rooms against the rule
+table of PAGE (docs/architecture.md, between its "include-rules: begin"
+and "end" marks): which rooms a room may include from, which of their
+headers are public (and to whom), and which rooms may include a
+library's headers.  Each include that breaks a rule is printed with its
+file and line, and the exit status is 1.
 
 Objects of generated sources (the embedded runtime, the rule texts) stand
 as "<room>/<name> (generated)" nodes.  A symbol defined by several files
@@ -37,6 +44,8 @@ TARGET_ROOM = {"isaproof_read": "read", "isaproof_model": "model",
                "isaproof": "cli"}
 OBJ_RE = re.compile(r"^(?P<sub>.*?)/?CMakeFiles/(?P<target>[^/]+)\.dir/(?P<rel>.+)\.o$")
 INCLUDE_RE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
+SYS_INCLUDE_RE = re.compile(r'^\s*#\s*include\s*<([^>]+)>')
+TICKS_RE = re.compile(r"`([^`]+)`")
 
 
 def room_of(path):
@@ -251,11 +260,94 @@ def list_edges(kind, graph):
             print("%s %s -> %s  [%s]" % (kind, a, b, why(graph[a][b])))
 
 
+# ---- the room rules of docs/architecture.md ----------------------------------
+
+
+class Rules:
+    """A room's row: the rooms it may include from, the library header
+    prefixes it may include, and its public headers (each with the rooms
+    it is reserved for, or None)."""
+
+    def __init__(self):
+        self.may = {}      # room -> set of rooms
+        self.libs = {}     # room -> set of header prefixes
+        self.public = {}   # header path -> set of rooms, or None for all
+
+
+def parse_rules(page):
+    """The rule table between the page's include-rules marks, or a
+    message saying why it cannot be read."""
+    text = open(page, encoding="utf-8").read()
+    m = re.search(r"<!-- include-rules: begin -->(.*?)<!-- include-rules: end -->", text, re.S)
+    if not m:
+        return None, "%s: no include-rules table (marks not found)" % page
+    r = Rules()
+    for line in m.group(1).splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 4 or not cells[0].startswith("`"):
+            continue
+        room = cells[0].strip("`").rstrip("/")
+        if room not in ROOMS:
+            return None, "%s: the include-rules table names an unknown room '%s'" % (page, room)
+        for part in cells[1].split(";"):
+            ticks = TICKS_RE.findall(part)
+            if ticks:
+                only = {t.rstrip("/") for t in ticks[1:] if t.endswith("/")}
+                r.public[ticks[0]] = only or None
+        r.may[room] = {t.rstrip("/") for t in TICKS_RE.findall(cells[2])}
+        r.libs[room] = {t.strip("<>") for t in TICKS_RE.findall(cells[3]) if t.startswith("<")}
+    missing = [room for room in ROOMS if room not in r.may]
+    if missing:
+        return None, "%s: the include-rules table has no row for %s" % (page, ", ".join(missing))
+    return r, None
+
+
+def include_lines(src, path):
+    """(line number, quoted?, name) of every #include of a file."""
+    with open(os.path.join(src, path), encoding="utf-8", errors="replace") as f:
+        for n, line in enumerate(f, 1):
+            m = INCLUDE_RE.match(line)
+            if m:
+                yield n, True, m.group(1)
+                continue
+            m = SYS_INCLUDE_RE.match(line)
+            if m:
+                yield n, False, m.group(1)
+
+
+def include_breaks(src, rules):
+    """Every include that breaks a rule, as printable lines."""
+    all_libs = set().union(*rules.libs.values())
+    out = []
+    for path in source_files(src):
+        room = room_of(path)
+        for n, quoted, name in include_lines(src, path):
+            where = '%s:%d: #include %s' % (path, n, '"%s"' % name if quoted else "<%s>" % name)
+            if not quoted:
+                for lib in sorted(all_libs):
+                    if name.startswith(lib) and lib not in rules.libs[room]:
+                        out.append("%s: %s/ may not include %s headers" % (where, room, lib))
+                continue
+            target = resolve_include(src, path, name)
+            other = room_of(target) if target else None
+            if other is None or other == room:
+                continue
+            if other not in rules.may[room]:
+                out.append("%s: %s/ may not include from %s/" % (where, room, other))
+            elif target not in rules.public:
+                out.append("%s: %s is not a public header of %s/" % (where, target, other))
+            elif rules.public[target] is not None and room not in rules.public[target]:
+                out.append("%s: %s is only for %s" % (where, target,
+                           ", ".join(r + "/" for r in sorted(rules.public[target]))))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--src", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."),
                     help="the source tree (default: this script's tree)")
     ap.add_argument("--list", action="store_true", help="print every edge instead")
+    ap.add_argument("--rules", metavar="PAGE", help="also check the includes against PAGE's rule table")
     ap.add_argument("build", help="a build directory whose objects are compiled")
     a = ap.parse_args()
     src = os.path.abspath(a.src)
@@ -273,10 +365,20 @@ def main():
         list_edges("includes", incs)
         return 0
     n = report_circles("uses", uses) + report_circles("includes", incs)
-    print("filegraph: %d files with objects, %d uses edges, %d include edges, %d circles"
+    breaks = []
+    if a.rules:
+        rules, why = parse_rules(a.rules)
+        if rules is None:
+            print("filegraph: " + why, file=sys.stderr)
+            return 2
+        breaks = include_breaks(src, rules)
+        for b in breaks:
+            print("filegraph: " + b)
+    print("filegraph: %d files with objects, %d uses edges, %d include edges, %d circles%s"
           % (len(uses), sum(len(e) for e in uses.values()),
-             sum(len(e) for e in incs.values()), n))
-    return 1 if n else 0
+             sum(len(e) for e in incs.values()), n,
+             ", %d includes against the rules" % len(breaks) if a.rules else ""))
+    return 1 if n or breaks else 0
 
 
 if __name__ == "__main__":
