@@ -10,6 +10,7 @@
  */
 #include <string.h>
 
+#include "emit.h"
 #include "internal.h"
 
 static bool is64(isa_ctype t) { return t == ISA_CT_LONG || t == ISA_CT_ULONG; }

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emit.h"
 #include "internal.h"
 
 static int words_of(const isa *m) { return (m->bitsize + 63) / 64; }

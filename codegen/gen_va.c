@@ -12,6 +12,7 @@
  */
 #include <string.h>
 
+#include "emit.h"
 #include "internal.h"
 
 static const char va_types[] =

@@ -32,9 +32,4 @@ void gen_classify_only(FILE *out, const isa *m, const isa_dtree *t, int root, co
  * runtime rt_va.inc reads it) */
 void gen_va_tables(FILE *c, const isa *m);
 
-/* a C string literal for n bytes of s */
-void gen_c_string(FILE *out, const char *s, size_t n);
-/* description text made safe to stand inside a C comment (gen.c) */
-const char *gen_cmt(const char *s);
-
 #endif

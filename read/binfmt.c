@@ -1,7 +1,7 @@
 /*
  * read/binfmt.c - MPACT-Sim .bin_fmt files into the model.
  *
- * The files are read as MPACT's generator reads them (read/binfmt_lex.c,
+ * The files are read as MPACT's generator reads them (read/mplex.c,
  * read/binfmt_parse.c): every file, its #include files after its own
  * declarations, names in three global namespaces (formats, groups,
  * decoders), first definition kept.  Then one decoder is selected
@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "binfmt_ast.h"
+#include "mpfiles.h"
 #include "internal.h"
 
 /* Every leaf is a case the analyses (check's overlaps, gen's tables, diff)
@@ -48,70 +49,6 @@
 #define BF_MAX_LEAF_FIELDS 200000L
 #define BF_MAX_DEPTH 40
 #define BF_MAX_MERGED 16384 /* member visits + encoding copies, a decoder's merged groups */
-
-/* ---- name tables ------------------------------------------------------------ */
-
-static bf_format *find_format(bf_state *S, const char *name)
-{
-	for (int i = 0; i < S->formats.n; i++)
-		if (!strcmp(S->formats.v[i]->name, name))
-			return S->formats.v[i];
-	return NULL;
-}
-
-static bf_group *find_group(bf_state *S, const char *name)
-{
-	for (int i = 0; i < S->groups.n; i++)
-		if (!strcmp(S->groups.v[i]->name, name))
-			return S->groups.v[i];
-	return NULL;
-}
-
-static void redefined(bf_state *S, const char *what, const char *name, isa_loc loc, isa_loc first)
-{
-	mp_error(S, loc, "mp-duplicate", "multiple definitions of %s '%s' (first at %s:%d); the first is kept",
-		 what, name, first.file ? first.file : "?", first.line);
-}
-
-void bf_add_format(bf_state *S, bf_format *f)
-{
-	S->ndefs++;
-	bf_format *old = find_format(S, f->name);
-	if (old) {
-		redefined(S, "format", f->name, f->loc, old->loc);
-		free(f->fields.v);
-		free(f->overlays.v);
-	} else {
-		LD_PUSH(S->formats, f);
-	}
-}
-
-void bf_add_group(bf_state *S, bf_group *g)
-{
-	S->ndefs++;
-	bf_group *old = find_group(S, g->name);
-	if (old) {
-		redefined(S, "instruction group", g->name, g->loc, old->loc);
-		free(g->encs.v);
-		free(g->members.v);
-	} else {
-		LD_PUSH(S->groups, g);
-	}
-}
-
-void bf_add_decoder(bf_state *S, bf_decoder *dc)
-{
-	S->ndefs++;
-	for (int i = 0; i < S->decoders.n; i++)
-		if (!strcmp(S->decoders.v[i]->name, dc->name)) {
-			redefined(S, "decoder", dc->name, dc->loc, S->decoders.v[i]->loc);
-			for (int k = 0; k < dc->entries.n; k++)
-				free(dc->entries.v[k]->members.v);
-			free(dc->entries.v);
-			return;
-		}
-	LD_PUSH(S->decoders, dc);
-}
 
 /* ---- files and #include -------------------------------------------------------- */
 
@@ -179,22 +116,6 @@ static bool read_text(bf_files *F, const char *path, const char *text, size_t le
 }
 
 /* ---- formats ------------------------------------------------------------------ */
-
-bf_field *bf_format_field(bf_format *f, const char *name)
-{
-	for (int i = 0; i < f->fields.n; i++)
-		if (!f->fields.v[i].is_format && !strcmp(f->fields.v[i].name, name))
-			return &f->fields.v[i];
-	return NULL;
-}
-
-bf_overlay *bf_format_overlay(bf_format *f, const char *name)
-{
-	for (int i = 0; i < f->overlays.n; i++)
-		if (!strcmp(f->overlays.v[i].name, name))
-			return &f->overlays.v[i];
-	return NULL;
-}
 
 static void resolve_format(bf_state *S, bf_format *f);
 
@@ -279,7 +200,7 @@ static void resolve_format(bf_state *S, bf_format *f)
 	f->state = 1;
 	f->ok = true;
 	if (f->parent) {
-		bf_format *up = find_format(S, f->parent);
+		bf_format *up = bf_find_format(S, f->parent);
 		if (!up) {
 			mp_error(S, f->parent_loc, "mp-undefined", "format '%s': parent format '%s' is not defined",
 				 f->name, f->parent);
@@ -312,7 +233,7 @@ static void resolve_format(bf_state *S, bf_format *f)
 		if (fd->width < 0)
 			continue;
 		if (fd->is_format) {
-			bf_format *sub = find_format(S, fd->format);
+			bf_format *sub = bf_find_format(S, fd->format);
 			if (!sub) {
 				mp_error(S, fd->format_loc, "mp-undefined", "format '%s': format '%s' is not defined",
 					 f->name, fd->format);
@@ -440,9 +361,9 @@ static void resolve_group(bf_state *S, bf_group *g)
 		return;
 	g->state = 2;
 	g->ok = true;
-	if (find_format(S, g->name))
+	if (bf_find_format(S, g->name))
 		mp_error(S, g->loc, "mp-group-format-name", "instruction group '%s' has the name of a format", g->name);
-	g->basefmt = find_format(S, g->base);
+	g->basefmt = bf_find_format(S, g->base);
 	if (!g->basefmt) {
 		mp_error(S, g->base_loc, "mp-undefined", "instruction group '%s': base format '%s' is not defined",
 			 g->name, g->base);
@@ -467,7 +388,7 @@ static void resolve_group(bf_state *S, bf_group *g)
 			continue;
 		n++;
 		e->ok = true;
-		bf_format *f = find_format(S, e->format);
+		bf_format *f = bf_find_format(S, e->format);
 		if (!f) {
 			mp_error(S, e->format_loc, "mp-undefined", "encoding '%s': format '%s' is not defined", e->name,
 				 e->format);
@@ -525,7 +446,7 @@ static void merge_into(bf_sel *X, bf_group *m, const bf_ref *ref, const char **b
 		       bf_encs *out, int *width, long *work)
 {
 	bf_state *S = X->S;
-	bf_group *g = find_group(S, ref->name);
+	bf_group *g = bf_find_group(S, ref->name);
 	if (!g) {
 		mp_error(S, ref->loc, "mp-undefined", "merged group '%s': instruction group '%s' is not defined",
 			 m->name, ref->name);
@@ -596,7 +517,7 @@ static void build_merged(bf_sel *X, bf_group *m)
 	m->encs.n = m->encs.cap = encs.n;
 	m->width = width;
 	m->base = base;
-	m->basefmt = base ? find_format(X->S, base) : NULL;
+	m->basefmt = base ? bf_find_format(X->S, base) : NULL;
 	m->ok = base != NULL;
 	m->state = 2;
 }
@@ -1131,14 +1052,14 @@ static void select_funcs(bf_sel *X)
 		}
 		LD_PUSH(used, e->name);
 		if (e->merged) {
-			if (find_group(S, e->name))
-				redefined(S, "instruction group", e->name, e->loc, find_group(S, e->name)->loc);
+			if (bf_find_group(S, e->name))
+				bf_redefined(S, "instruction group", e->name, e->loc, bf_find_group(S, e->name)->loc);
 			for (int k = 0; k < e->members.n; k++)
 				LD_PUSH(used, e->members.v[k].name);
 			visit(X, e);
 			build_merged(X, e);
 		} else {
-			g = find_group(S, e->name);
+			g = bf_find_group(S, e->name);
 			if (!g) {
 				mp_error(S, e->loc, "mp-undefined", "decoder '%s': instruction group '%s' is not defined",
 					 dc->name, e->name);

@@ -1,12 +1,12 @@
 /*
  * read/binfmt_ast.h - private to the .bin_fmt reader: its definitions as
- * read (read/binfmt_parse.c) and the state that resolves them
- * (read/binfmt.c).
+ * read (read/binfmt_parse.c), kept in name tables (read/binfmt_ast.c),
+ * and the state that resolves them (read/binfmt.c).
  */
 #ifndef ISAPROOF_READ_BINFMT_AST_H
 #define ISAPROOF_READ_BINFMT_AST_H
 
-#include "binfmt.h"
+#include "mplex.h"
 
 typedef struct bf_range {
 	int hi, lo;
@@ -147,9 +147,20 @@ typedef struct bf_state {
 	uint64_t gen_tokens; /* written by GENERATE so far (mp_gen_budget) */
 } bf_state;
 
+/* ---- read/binfmt_ast.c: the name tables, filled by the parser ---- */
+
+/* a definition, kept unless its name is taken (mp-duplicate then) */
 void bf_add_format(bf_state *S, bf_format *f);
 void bf_add_group(bf_state *S, bf_group *g);
 void bf_add_decoder(bf_state *S, bf_decoder *d);
+/* the definition of a name, or NULL */
+bf_format *bf_find_format(bf_state *S, const char *name);
+bf_group *bf_find_group(bf_state *S, const char *name);
+/* the mp-duplicate error of a name defined again at loc */
+void bf_redefined(bf_state *S, const char *what, const char *name, isa_loc loc, isa_loc first);
+/* a format's field (not a format-typed one) or overlay of that name, or NULL */
+bf_field *bf_format_field(bf_format *f, const char *name);
+bf_overlay *bf_format_overlay(bf_format *f, const char *name);
 
 /* Parse one file's tokens; *once when it starts with #once; its
  * #include lines go to incs (processed after the file, as MPACT does). */
@@ -175,8 +186,6 @@ typedef struct operand {
 	bool is_signed, has_lit;
 } operand;
 
-bf_field *bf_format_field(bf_format *f, const char *name);
-bf_overlay *bf_format_overlay(bf_format *f, const char *name);
 uint64_t bf_low_mask(int w);
 bool bf_find_operand(bf_format *f, const char *name, operand *op);
 /* a minus b; false (a emptied) when a would grow past BF_MAX_CUBES */

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "binfmt.h"
+#include "mpfiles.h"
 #include "internal.h"
 
 char *mp_dir_of(const char *path)

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "mpfiles.h"
 #include "mpisa.h"
 
 #define MI_MAX_DEPTH 64

@@ -6,7 +6,7 @@
 #ifndef ISAPROOF_READ_MPISA_H
 #define ISAPROOF_READ_MPISA_H
 
-#include "binfmt.h"
+#include "mplex.h"
 
 /* An expression of the .isa grammar (constants, template arguments,
  * latencies, resource cycles, attribute values). */

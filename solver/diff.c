@@ -31,6 +31,7 @@
 #include <strings.h>
 
 #include "solver/cube.h"
+#include "solver/gens.h"
 #include "solver/internal.h"
 #include "solver/smt.h"
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "solver/prove.h"
+#include "solver/gens.h"
 #include "solver/internal.h"
 #include "solver/smt.h"
 #include "solver/cube.h"

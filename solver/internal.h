@@ -33,17 +33,6 @@ static inline void *pv_xrealloc(void *old, size_t n)
 	return p;
 }
 
-/* a closed range of gens in which a root's set of active leaves is fixed */
-typedef struct pv_interval {
-	uint32_t lo, hi;
-} pv_interval;
-
-int pv_gen_intervals(const isa_root *r, pv_interval **out);
-/* the same over several roots at once; keep_empty: gens where no leaf is
- * active stay in (as intervals of their own) */
-int pv_gen_intervals_of(const isa_root *const *roots, int nroots, bool keep_empty, pv_interval **out);
-void pv_format_gens(uint32_t lo, uint32_t hi, char *buf, size_t len);
-
 /* gaps.c: undocumented values, dontcare bits, asserts (Z3) */
 void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep);
 

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "solver/prove.h"
+#include "solver/gens.h"
 #include "solver/internal.h"
 #include "solver/smt.h"
 

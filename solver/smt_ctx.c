@@ -10,6 +10,7 @@
 
 #include <z3.h>
 
+#include "solver/gens.h"
 #include "solver/internal.h"
 #include "solver/smt.h"
 #include "solver/cube.h"

@@ -1,5 +1,5 @@
 /*
- * read/binfmt_lex.c - the lexer of MPACT-Sim's .bin_fmt files: comments, identifiers (with GENERATE's `$(name)` pieces),
+ * read/mplex.c - the lexer of MPACT-Sim's .bin_fmt and .isa files: comments, identifiers (with GENERATE's `$(name)` pieces),
  * numbers as MPACT's generator reads them, strings and punctuation.
  *
  * MPACT's ANTLR lexer drops a character it cannot make a token of (a
@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "binfmt.h"
+#include "mplex.h"
 
 static bool is_alpha(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 static bool is_digit(int c) { return c >= '0' && c <= '9'; }

@@ -1,0 +1,172 @@
+/*
+ * codegen/emitter.h - private to the generator's parts (codegen/gen*.c,
+ * codegen/emitter.c): the state of one emission and what the parts share.
+ *
+ * gen.c drives an emission; each part writes one kind of output and
+ * imports only this header and emit.h, never another part it is called
+ * by, so the files' uses run one way:
+ *   gen.c         the driver: checks, the order of the output, the files
+ *   gen_header.c  the generated header (the API)
+ *   gen_tables.c  the tables describing the model, and the enum printers
+ *   gen_program.c display and fetch programs (--compact)
+ *   gen_show.c    straight C per leaf: lookups, expressions, displays
+ *   gen_share.c   leaves whose straight C is the same share one copy
+ *   emitter.c     the names and helpers the parts have in common
+ */
+#ifndef ISAPROOF_CODEGEN_EMITTER_H
+#define ISAPROOF_CODEGEN_EMITTER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "gen.h"
+#include "model/isa.h"
+
+#define MAX_PREFIX 48
+
+typedef struct names {
+	const char **v;
+	int n, cap;
+} names;
+
+typedef struct emitter {
+	const isa *m;
+	const gen_opts *o;
+	const char *pfx;
+	char upfx[MAX_PREFIX + 1]; /* the prefix in capitals, for macros and constants */
+	FILE *c;
+	names nm;               /* every name a lookup can ask for, sorted */
+	isa_dtree *const *trees;
+	int *case_base;         /* per bitset: its first rt_cases index */
+	int *field_base;        /* per global case: its first rt_fields index */
+	int *piece_base;        /* per global case: its first rt_pieces index */
+	/* per rt_fields / rt_pieces index: the first entry equal to it, which
+	 * the per-leaf code names so that more leaves can share it */
+	int *field_canon, *piece_canon;
+	int ncases;
+	/* display programs (gen_build_code) */
+	struct code {
+		uint16_t *v;
+		int n, cap;
+		bool bad;
+	} code;
+	int *disp;              /* per bitset: its display program, or -1 */
+	int *lx_at;             /* per bitset: its first rt_lx entry */
+	int *lx_ids;            /* scratch: a chain's expressions */
+	int *lx_code, *lx_expr; /* per rt_lx entry */
+	int nlx;
+	/* per expression: evaluated on every path to this point of the
+	 * program being built, so a repeated evaluation can be left out */
+	unsigned char *seen;
+	char *err;
+	size_t errlen;
+} emitter;
+
+/* table entries by their text, through an open-addressed hash (gen_interner_*) */
+typedef struct interner {
+	char **keys;
+	int *first;
+	size_t cap;
+} interner;
+
+/* the display program under construction (in the emitter; --compact);
+ * `bad` when a number does not fit in 16 bits */
+typedef struct code code;
+
+/* Per-leaf code names its own leaf by this byte, never found in generated
+ * text otherwise (gen_c_string and gen_cmt escape control bytes): the
+ * number is put in when the code is written (gen_emit_shows), so that leaves
+ * with the same code can share it.  LEAF_NAME stands where a display
+ * prints the leaf's name. */
+#define LEAF_NAME "\002"
+#define LEAF_SELF "\003" /* the name of the display function itself */
+/* The leaf whose copy of a piece of lookup code this leaf uses (ELEAF and
+ * PLEAF take the expression's or the name's number as argument): leaves
+ * share each piece whose code is the same, though the rest of their
+ * lookups differ, as in ir3's cat5 leaves (see codegen/gen_share.c). */
+#define ELEAF "\004%d\004" /* expression %d's fetch and evaluation: rt_f_, rt_e_ */
+#define PLEAF "\005%d\005" /* name %d's lookup for an operand's params: rt_plk_ */
+#define VLEAF "\006"        /* the resolver of an operand's params: rt_pv_ */
+
+/* ---- codegen/emitter.c ---- */
+
+/* does the text hold a newline (printed with rt_putn, not RT_PUTC)? */
+bool gen_has_newline_n(const char *s, size_t n);
+bool gen_has_newline(const char *s, int n);
+/* a C string literal, or NULL */
+void gen_str_or_null(FILE *out, const char *s);
+/* Table entries by their text (interner): the index of the first entry with
+ * the same text.  interner_add takes key (frees it, or with the table). */
+void gen_interner_init(interner *t, int n);
+int gen_interner_add(interner *t, char *key, int index);
+void gen_interner_free(interner *t);
+/* the index of a name in e->nm (gen_collect_names), or -1 */
+int gen_name_id(const emitter *e, const char *s);
+/* the model index of a root, of an enum; -1 when it is none */
+int gen_root_index(const isa *m, const isa_bitset *root);
+int gen_enum_index(const isa *m, const isa_enum *en);
+/* 64-bit words per instruction */
+int gen_words_of(const isa *m);
+/* every name a lookup can ask for, sorted, into e->nm */
+void gen_collect_names(emitter *e);
+/* the fields of every case of the leaf and its ancestors */
+int gen_chain_field_count(const isa_bitset *leaf);
+/* indentation, and a statement printing a constant text */
+void gen_tabs(FILE *c, int n);
+void gen_emit_put_text(FILE *c, const char *s, int ind);
+/* does the case have an <assert> (checked even without a display)? */
+bool gen_case_asserts(const isa_case *cs);
+/* what the program builder knows is evaluated, kept around a block that may not run */
+unsigned char *gen_seen_save(const emitter *e);
+void gen_seen_restore(emitter *e, unsigned char *v);
+/* the expressions a leaf's scope can evaluate: its chain's override
+ * conditions and derived fields' expressions (at most max, into out) */
+int gen_chain_exprs(const isa_bitset *leaf, int *out, int max);
+/* a hash of n bytes of s */
+uint64_t gen_fnv1a(const char *s, size_t n);
+
+/* ---- codegen/gen_header.c: NAME.h ---- */
+
+void gen_emit_header(const emitter *e, FILE *h);
+
+/* ---- codegen/gen_tables.c: the model's tables, in the order written ---- */
+
+void gen_emit_names(emitter *e);
+void gen_emit_exprs(emitter *e);
+void gen_emit_fields(emitter *e);
+void gen_emit_cases(emitter *e);
+void gen_emit_bitsets(emitter *e);
+void gen_emit_roots(emitter *e);
+/* rt_chain_name_seen: does a field repeat a name met before it on the walk? */
+void gen_emit_chain_helper(FILE *c);
+/* rt_enum_<k> and rt_show_enum: the enums as text */
+void gen_emit_enum_printers(emitter *e);
+
+/* ---- codegen/gen_program.c: --compact's programs (build, then write) ---- */
+
+void gen_build_code(emitter *e);
+void gen_emit_code(emitter *e);
+
+/* ---- codegen/gen_show.c: straight C per leaf ---- */
+
+/* rt_f_<leaf>_<x> and rt_e_<leaf>_<x>: an expression's fetches and evaluation */
+void gen_emit_expr_unit(emitter *e, const isa_bitset *leaf, int xid, int *flat);
+/* rt_fetch: the compiled fetches by leaf and expression */
+void gen_emit_fetch_switch(emitter *e, const int *erep);
+/* the names the params of a leaf's bitset fields read */
+bool gen_has_params(const isa_bitset *leaf);
+int gen_param_names(emitter *e, const isa_bitset *leaf, int *ids, int max);
+int gen_param_count(const isa_bitset *leaf);
+/* rt_plk_ and rt_pv_: the lookups of those names */
+void gen_emit_param_lookup(emitter *e, const isa_bitset *leaf, int name);
+void gen_emit_param_resolver(emitter *e, const int *names, int n);
+/* rt_show_<leaf>: its display */
+void gen_emit_leaf_show(emitter *e, const isa_bitset *leaf);
+
+/* ---- codegen/gen_share.c ---- */
+
+/* the per-leaf straight C, each copy shared by the leaves whose code is the same */
+void gen_emit_shows(emitter *e);
+
+#endif

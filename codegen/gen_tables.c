@@ -1,0 +1,496 @@
+/*
+ * codegen/gen_tables.c - `isaproof gen`: the tables describing the model
+ * in the generated source (names, expressions, fields, cases, bitsets,
+ * roots) with every name resolved to an index and every lookup's walk
+ * over cases precomputed, and the printers of the enums.
+ */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+#include "emitter.h"
+#include "internal.h"
+
+/* ---- tables ------------------------------------------------------------------ */
+
+static const char *const kind_names[] = {
+	[TY_INT] = "RT_INT", [TY_UINT] = "RT_UINT", [TY_HEX] = "RT_HEX",
+	[TY_OFFSET] = "RT_OFFSET", [TY_UOFFSET] = "RT_UOFFSET", [TY_FLOAT] = "RT_FLOAT",
+	[TY_BOOL] = "RT_BOOL", [TY_BOOL_INV] = "RT_BOOL_INV", [TY_BRANCH] = "RT_BRANCH",
+	[TY_ABSBRANCH] = "RT_ABSBRANCH", [TY_CUSTOM] = "RT_CUSTOM", [TY_ENUM] = "RT_ENUM",
+	[TY_BITSET] = "RT_BITSET", [TY_ASSERT] = "RT_ASSERT",
+};
+
+void gen_emit_names(emitter *e)
+{
+	fprintf(e->c, "#define RT_NNAMES %d\nstatic const char *const rt_names[] = {\n", e->nm.n);
+	for (int i = 0; i < e->nm.n; i++) {
+		fputs("\t", e->c);
+		gen_c_string(e->c, e->nm.v[i], strlen(e->nm.v[i]));
+		fputs(",\n", e->c);
+	}
+	fputs("};\n\n", e->c);
+}
+
+void gen_emit_exprs(emitter *e)
+{
+	const isa *m = e->m;
+	for (int x = 0; x < m->nexprs; x++) {
+		char fn[32];
+		snprintf(fn, sizeof(fn), "rt_x%d", x);
+		gen_expr_function(e->c, m->exprs[x], fn);
+	}
+	fputs("static const int rt_expr_fields[] = {\n", e->c);
+	for (int x = 0; x < m->nexprs; x++)
+		for (int i = 0; i < m->exprs[x]->nfields; i++)
+			fprintf(e->c, "\t%d, /* %s */\n", gen_name_id(e, m->exprs[x]->fields[i]),
+				gen_cmt(m->exprs[x]->fields[i]));
+	fputs("\t-1\n};\n\nstatic const rt_expr rt_exprs[] = {\n", e->c);
+	int at = 0;
+	for (int x = 0; x < m->nexprs; x++) {
+		fprintf(e->c, "\t{rt_x%d, %d, %d},\n", x, at, m->exprs[x]->nfields);
+		at += m->exprs[x]->nfields;
+	}
+	fputs("\t{NULL, 0, 0}\n};\n\n", e->c);
+}
+
+/* fields, params and assert values of every case, bitsets in model order */
+/* what the runtime reads of a field, as text: two fields with the same
+ * key are the same to it (their params and assert values by content) */
+static char *field_key(const emitter *e, const isa_field *fd)
+{
+	char *key;
+	size_t n;
+	FILE *f = open_memstream(&key, &n);
+	fprintf(f, "%d %d %d %d %d %d %d %d %d ", gen_name_id(e, fd->name), fd->kind, fd->low, fd->high,
+		fd->derived, fd->derived && fd->expr ? fd->expr->id : -1,
+		fd->kind == TY_ENUM ? gen_enum_index(e->m, fd->enm) : -1,
+		fd->kind == TY_BITSET ? gen_root_index(e->m, fd->root) : -1, fd->call);
+	gen_str_or_null(f, fd->display);
+	for (int p = 0; p < fd->nparams; p++)
+		fprintf(f, " %d=%d", gen_name_id(e, fd->params[p].name), gen_name_id(e, fd->params[p].as));
+	if (fd->kind == TY_ASSERT)
+		fprintf(f, " assert %llx", (unsigned long long)fd->assert_val.w[0]);
+	fclose(f);
+	return key;
+}
+
+void gen_emit_fields(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	fputs("static const rt_param rt_params[] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
+			const isa_case *cs = &m->bitsets[b]->cases[k];
+			for (int f = 0; f < cs->nfields; f++)
+				for (int p = 0; p < cs->fields[f].nparams; p++)
+					fprintf(c, "\t{%d, %d},\n", gen_name_id(e, cs->fields[f].params[p].name),
+						gen_name_id(e, cs->fields[f].params[p].as));
+		}
+	fputs("\t{0, 0}\n};\n\nstatic const uint64_t rt_assert_vals[] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
+			const isa_case *cs = &m->bitsets[b]->cases[k];
+			for (int f = 0; f < cs->nfields; f++)
+				if (cs->fields[f].kind == TY_ASSERT)
+					fprintf(c, "\tUINT64_C(0x%llx),\n",
+						(unsigned long long)cs->fields[f].assert_val.w[0]);
+		}
+	fputs("\t0\n};\n\nstatic const rt_field rt_fields[] = {\n", c);
+	int nparams = 0, nasserts = 0, nfields = 0, gcase = 0, total = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++)
+			total += m->bitsets[b]->cases[k].nfields;
+	e->field_canon = calloc((size_t)total + 1, sizeof(int));
+	interner seen;
+	gen_interner_init(&seen, total);
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++, gcase++) {
+			const isa_case *cs = &m->bitsets[b]->cases[k];
+			e->field_base[gcase] = nfields;
+			for (int f = 0; f < cs->nfields; f++, nfields++) {
+				const isa_field *fd = &cs->fields[f];
+				e->field_canon[nfields] = gen_interner_add(&seen, field_key(e, fd), nfields);
+				fprintf(c, "\t{%d, %s, %d, %d, %d, %d, %d, %d, %d, ", gen_name_id(e, fd->name),
+					kind_names[fd->kind], fd->low, fd->high, fd->derived,
+					fd->derived && fd->expr ? fd->expr->id : -1,
+					fd->kind == TY_ENUM ? gen_enum_index(m, fd->enm) : -1,
+					fd->kind == TY_BITSET ? gen_root_index(m, fd->root) : -1, fd->call);
+				gen_str_or_null(c, fd->display);
+				fprintf(c, ", %d, %d, %d}, /* %s.%s */\n", nparams, fd->nparams,
+					fd->kind == TY_ASSERT ? nasserts : -1, gen_cmt(m->bitsets[b]->name),
+					gen_cmt(fd->name));
+				nparams += fd->nparams;
+				nasserts += fd->kind == TY_ASSERT;
+			}
+		}
+	fputs("\t{0, 0, 0, 0, 0, -1, -1, -1, 0, NULL, 0, 0, -1}\n};\n\n", c);
+	gen_interner_free(&seen);
+}
+
+void gen_emit_cases(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	fputs("static const rt_piece rt_pieces[] = {\n", c);
+	int total = 0, at = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++)
+			total += m->bitsets[b]->cases[k].display ? m->bitsets[b]->cases[k].display->npieces : 0;
+	e->piece_canon = calloc((size_t)total + 1, sizeof(int));
+	interner seen;
+	gen_interner_init(&seen, total);
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
+			const isa_display *d = m->bitsets[b]->cases[k].display;
+			for (int p = 0; d && p < d->npieces; p++, at++) {
+				const isa_piece *pc = &d->pieces[p];
+				static const char *const pk[] = {"RT_TEXT", "RT_FIELD", "RT_NAME", "RT_ALIGN"};
+				char *entry;
+				size_t n;
+				FILE *f = open_memstream(&entry, &n);
+				fprintf(f, "\t{%s, ", pk[pc->kind]);
+				if (pc->kind == PC_TEXT)
+					gen_c_string(f, pc->text, (size_t)pc->len);
+				else
+					gen_str_or_null(f, pc->kind == PC_FIELD ? pc->text : NULL);
+				fprintf(f, ", %d, %d, %d},\n", pc->kind == PC_TEXT ? pc->len : 0,
+					pc->kind == PC_FIELD ? gen_name_id(e, pc->text) : -1, pc->align);
+				fclose(f);
+				fputs(entry, c);
+				e->piece_canon[at] = gen_interner_add(&seen, entry, at);
+			}
+		}
+	gen_interner_free(&seen);
+	fputs("\t{RT_TEXT, NULL, 0, -1, 0}\n};\n\nstatic const rt_case rt_cases[] = {\n", c);
+	int npieces = 0, gcase = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		e->case_base[b] = gcase;
+		for (int k = 0; k < m->bitsets[b]->ncases; k++, gcase++) {
+			const isa_case *cs = &m->bitsets[b]->cases[k];
+			int np = cs->display ? cs->display->npieces : 0;
+			e->piece_base[gcase] = npieces;
+			fprintf(c, "\t{%d, %d, %d, %d, %d}, /* %s case %d */\n", cs->expr ? cs->expr->id : -1,
+				e->field_base[gcase], cs->nfields, cs->display ? npieces : -1, np,
+				gen_cmt(m->bitsets[b]->name), k);
+			npieces += np;
+		}
+	}
+	e->ncases = gcase;
+	fputs("\t{-1, 0, 0, -1, 0}\n};\n\n", c);
+}
+
+/* The walk Mesa's field lookup makes for `name` in a scope of leaf b
+ * (NULL name: a name the chain lacks).  Every override visited is
+ * evaluated, so each is a step; a default case matters only when it has
+ * the name, and then the walk ends there. */
+static int lookup_steps(emitter *e, const isa_bitset *leaf, const char *name, bool emit)
+{
+	int n = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++) {
+			const isa_case *cs = &b->cases[k];
+			int f = -1;
+			for (int i = 0; name && i < cs->nfields && f < 0; i++)
+				if (!strcmp(cs->fields[i].name, name))
+					f = i;
+			if (!cs->expr && f < 0)
+				continue;
+			int gc = e->case_base[b->index] + k;
+			if (emit)
+				fprintf(e->c, "\t{%d, %d},\n", gc, f < 0 ? -1 : e->field_base[gc] + f);
+			n++;
+			if (!cs->expr)
+				return n;
+		}
+	return n;
+}
+
+/* the distinct field names of a chain, sorted by name id */
+static int chain_names(emitter *e, const isa_bitset *leaf, int *ids)
+{
+	int n = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++)
+			for (int i = 0; i < b->cases[k].nfields; i++) {
+				int id = gen_name_id(e, b->cases[k].fields[i].name), j = 0;
+				while (j < n && ids[j] != id)
+					j++;
+				if (j == n)
+					ids[n++] = id;
+			}
+	for (int i = 1; i < n; i++) /* insertion sort: chains are short */
+		for (int j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
+			int t = ids[j];
+			ids[j] = ids[j - 1];
+			ids[j - 1] = t;
+		}
+	return n;
+}
+
+void gen_emit_bitsets(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	int *lk_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *lk_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *miss_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *miss_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *lk_name = NULL; /* per rt_lookups entry, its name */
+	int lk_cap = 0;
+	/* steps: per bitset, the miss walk, then one walk per chain name */
+	fputs("static const rt_step rt_steps[] = {\n", c);
+	int nsteps = 0;
+	int *ids = malloc(sizeof(int) * (size_t)(1 + 0));
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *bs = m->bitsets[b];
+		miss_at[b] = nsteps;
+		miss_n[b] = lookup_steps(e, bs, NULL, true);
+		nsteps += miss_n[b];
+		free(ids);
+		ids = malloc(sizeof(int) * (size_t)(gen_chain_field_count(bs) + 1));
+		int n = chain_names(e, bs, ids);
+		for (int i = 0; i < n; i++)
+			nsteps += lookup_steps(e, bs, e->nm.v[ids[i]], true);
+	}
+	fputs("\t{0, -1}\n};\n\nstatic const rt_lookup rt_lookups[] = {\n", c);
+	int nlk = 0, at = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *bs = m->bitsets[b];
+		at += miss_n[b];
+		free(ids);
+		ids = malloc(sizeof(int) * (size_t)(gen_chain_field_count(bs) + 1));
+		int n = chain_names(e, bs, ids);
+		lk_at[b] = nlk;
+		lk_n[b] = n;
+		for (int i = 0; i < n; i++) {
+			int k = lookup_steps(e, bs, e->nm.v[ids[i]], false);
+			fprintf(c, "\t{%d, %d, %d}, /* %s: %s */\n", ids[i], at, k, gen_cmt(bs->name),
+				gen_cmt(e->nm.v[ids[i]]));
+			if (nlk == lk_cap) {
+				lk_cap = lk_cap ? 2 * lk_cap : 1024;
+				lk_name = realloc(lk_name, sizeof(int) * (size_t)lk_cap);
+			}
+			lk_name[nlk] = ids[i];
+			at += k;
+			nlk++;
+		}
+	}
+	free(ids);
+	fputs("\t{-1, 0, 0}\n};\n\n", c);
+	/* per bitset, an open-addressing table name -> rt_lookups index (the
+	 * runtime probes from (name * 40503) & (size - 1)) */
+	int *hash_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *hash_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	fputs("static const int rt_hash[] = {\n", c);
+	int nh = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		int size = lk_n[b] ? 4 : 0;
+		while (size && size < 2 * lk_n[b])
+			size *= 2;
+		int *slot = malloc(sizeof(int) * (size_t)(size + 1));
+		for (int i = 0; i < size; i++)
+			slot[i] = -1;
+		for (int i = 0; i < lk_n[b]; i++) {
+			int k = lk_at[b] + i, name = lk_name[k];
+			unsigned h = ((unsigned)name * 40503u) & (unsigned)(size - 1);
+			while (slot[h] >= 0)
+				h = (h + 1) & (unsigned)(size - 1);
+			slot[h] = k;
+		}
+		for (int i = 0; i < size; i++)
+			fprintf(c, "%s%d,", i % 16 ? " " : "\n\t", slot[i]);
+		free(slot);
+		hash_at[b] = nh;
+		hash_n[b] = size;
+		nh += size;
+	}
+	/* the display names in one array with 32 bytes to spare at its end:
+	 * rt_put_bsname copies 32 bytes of a short name at once
+	 * (bytes, not a string: C99 compilers need not take strings over 4095) */
+	fputs("\n\t-1\n};\n\nstatic const char rt_bsnames[] = {", c);
+	size_t *name_at = calloc((size_t)m->nbitsets + 1, sizeof(size_t)), name_len = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		const char *dn = m->bitsets[b]->displayname;
+		name_at[b] = name_len;
+		name_len += strlen(dn) + 1;
+		fprintf(c, "\n\t/* %s */", gen_cmt(dn));
+		for (const char *p = dn; *p; p++) /* '\ooo': a byte over 127 as the char it is */
+			fprintf(c, (unsigned char)*p < 128 ? " %d," : " '\\%03o',", (unsigned char)*p);
+		fputs(" 0,", c);
+	}
+	fputs("\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,"
+	      "\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n};\n\n"
+	      "static const rt_bitset rt_bitsets[] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *bs = m->bitsets[b];
+		fputs("\t{", c);
+		gen_c_string(c, bs->name, strlen(bs->name));
+		size_t nlen = strlen(bs->displayname);
+		fprintf(c, ", rt_bsnames + %zu, %s%zu", name_at[b],
+			gen_has_newline_n(bs->displayname, nlen) ? "-" : "", nlen);
+		fprintf(c, ", %d, %d, %d, %" PRIu32 "u, %" PRIu32 "u", bs->parent ? bs->parent->index : -1,
+			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
+		int pub = -1;
+		for (int i = 0; m->instruction && i < m->instruction->nleaves && pub < 0; i++)
+			if (m->instruction->leaves[i] == bs)
+				pub = i;
+		fprintf(c, ", %d, %d, %d, %d, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b],
+			miss_n[b], pub, e->o->compact ? e->disp[b] : -1, e->o->compact ? e->lx_at[b] : 0,
+			e->o->compact && bs->is_leaf ? gen_chain_exprs(bs, e->lx_ids, m->nexprs) : 0);
+	}
+	/* match and mask of every bitset: the encoder starts from the match,
+	 * and on a first-match root frees a word from earlier leaves with both;
+	 * the dontcare bits, read for every word decoded, apart and dense */
+	static const char *const table[] = {"match", "mask", "dontcare"};
+	for (int t = 0; t < 3; t++) {
+		fprintf(c, "};\n\nstatic RT_UNUSED const uint64_t rt_leaf_%s[][RT_NWORDS] = {\n",
+			table[t]);
+		for (int b = 0; b < m->nbitsets; b++) {
+			const isa_bitset *bs = m->bitsets[b];
+			const isa_bits *v = t == 2 ? &bs->ldontcare : t ? &bs->lmask : &bs->lmatch;
+			fputs("\t{", c);
+			for (int w = 0; w < gen_words_of(m); w++)
+				fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "",
+					(unsigned long long)v->w[w]);
+			fputs("},\n", c);
+		}
+	}
+	fputs("};\n\n", c);
+	free(lk_at);
+	free(name_at);
+	free(lk_n);
+	free(lk_name);
+	free(hash_at);
+	free(hash_n);
+	free(miss_at);
+	free(miss_n);
+}
+
+void gen_emit_roots(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	for (int r = 0; r < m->nroots; r++) {
+		fprintf(c, "static const int rt_leaves_%d[] = {", r);
+		for (int i = 0; i < m->roots[r].nleaves; i++)
+			fprintf(c, "%s%d,", i % 16 ? " " : "\n\t", m->roots[r].leaves[i]->index);
+		fputs("\n\t-1\n};\n", c);
+	}
+	fputs("\nstatic const rt_root rt_roots[] = {\n", c);
+	for (int r = 0; r < m->nroots; r++)
+		fprintf(c, "\t{rt_leaves_%d, %d}, /* %s */\n", r, m->roots[r].nleaves,
+			gen_cmt(m->roots[r].root->name));
+	fputs("\t{NULL, 0}\n};\n\n", c);
+	for (int r = 0; r < m->nroots; r++)
+		gen_classifier(c, m, e->trees[r], r, e->upfx);
+	fputs("static int rt_classify(int root, const uint64_t *w, uint32_t gen, int *conf)\n{\n"
+	      "\tswitch (root) {\n", c);
+	for (int r = 0; r < m->nroots; r++)
+		fprintf(c, "\tcase %d:\n\t\treturn rt_cls_%d(w, gen, conf);\n", r, r);
+	fprintf(c, "\tdefault:\n\t\treturn %s_NO_MATCH;\n\t}\n}\n\n", e->upfx);
+}
+
+/* whether field i of case c of bitset x repeats a name met before it on
+ * the walk from leaf b up (the encodable-fields list names each once) */
+void gen_emit_chain_helper(FILE *c)
+{
+	fputs("static int rt_chain_name_seen(int b, int x, int c, int i)\n{\n"
+	      "\tint name = rt_fields[rt_cases[rt_bitsets[x].cases + c].fields + i].name;\n"
+	      "\tfor (int y = b;; y = rt_bitsets[y].parent)\n"
+	      "\t\tfor (int k = 0; k < rt_bitsets[y].ncases; k++) {\n"
+	      "\t\t\tconst rt_case *cs = &rt_cases[rt_bitsets[y].cases + k];\n"
+	      "\t\t\tfor (int j = 0; j < cs->nfields; j++) {\n"
+	      "\t\t\t\tif (y == x && k == c && j == i)\n"
+	      "\t\t\t\t\treturn 0;\n"
+	      "\t\t\t\tif (rt_fields[cs->fields + j].kind != RT_ASSERT &&\n"
+	      "\t\t\t\t    rt_fields[cs->fields + j].name == name)\n"
+	      "\t\t\t\t\treturn 1;\n"
+	      "\t\t\t}\n"
+	      "\t\t}\n}\n\n",
+	      c);
+}
+
+/* The enums of small values with short texts, as most are (ir3's
+ * swizzles, types, modes), print from a table of texts padded to 16 bytes
+ * (copied whole, counted to their length): a value chosen by the word
+ * makes a switch's jump mispredict about every time.  rt_enum_n<k>[v] is
+ * the text's length, -1 for a value the enum lacks (printed as a
+ * number); the first value that equals v wins. */
+enum { ENUM_TABLE_MAX = 64, ENUM_TEXT_MAX = 15 };
+
+static bool emit_enum_table(FILE *c, const isa_enum *en, int k)
+{
+	int len[ENUM_TABLE_MAX], n = 0;
+	const char *text[ENUM_TABLE_MAX];
+	for (int i = 0; i < ENUM_TABLE_MAX; i++)
+		len[i] = -1;
+	for (int i = 0; i < en->nvalues; i++) {
+		const char *d = en->values[i].display;
+		size_t dl = strlen(d);
+		if (en->values[i].val >= ENUM_TABLE_MAX || dl > ENUM_TEXT_MAX || gen_has_newline_n(d, dl))
+			return false;
+		int v = (int)en->values[i].val;
+		if (len[v] >= 0)
+			continue;
+		len[v] = (int)dl;
+		text[v] = d;
+		n = v + 1 > n ? v + 1 : n;
+	}
+	if (!n)
+		return false;
+	fprintf(c, "static const char rt_enum_t%d[%d][16] = {\n", k, n);
+	for (int v = 0; v < n; v++) {
+		fputc('\t', c);
+		gen_c_string(c, len[v] >= 0 ? text[v] : "", len[v] >= 0 ? (size_t)len[v] : 0);
+		fputs(",\n", c);
+	}
+	fprintf(c, "};\nstatic const signed char rt_enum_n%d[%d] = {", k, n);
+	for (int v = 0; v < n; v++)
+		fprintf(c, "%s%d", v ? ", " : "", len[v]);
+	/* inline: a few instructions where it is called, and the caller keeps
+	 * the text's length in a register (worth 5% of the time per word) */
+	fprintf(c, "};\n\nstatic inline void rt_enum_%d(rt_out *o, uint64_t v)\n{\n"
+		   "\tint n = v < %d ? rt_enum_n%d[v] : -1;\n"
+		   "\tif (RT_LIKELY(n >= 0 && o->len + 16 < o->size)) {\n"
+		   "\t\tmemcpy(o->buf + o->len, rt_enum_t%d[v], 16);\n"
+		   "\t\to->len += (size_t)n;\n"
+		   "\t} else if (n >= 0) {\n"
+		   "\t\trt_putt(o, rt_enum_t%d[v], (size_t)n);\n"
+		   "\t} else {\n"
+		   "\t\trt_put_u64(o, (unsigned)v);\n"
+		   "\t}\n}\n\n",
+		k, n, k, k, k);
+	return true;
+}
+
+/* rt_enum_<k>: an enum's value as text (the first value that equals it),
+ * or the number; rt_show_enum: the one for enum k */
+void gen_emit_enum_printers(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	for (int k = 0; k < m->nenums; k++) {
+		const isa_enum *en = m->enums[k];
+		if (emit_enum_table(c, en, k))
+			continue;
+		fprintf(c, "static void rt_enum_%d(rt_out *o, uint64_t v)\n{\n\tswitch (v) {\n", k);
+		for (int i = 0; i < en->nvalues; i++) {
+			int j = 0;
+			while (j < i && en->values[j].val != en->values[i].val)
+				j++;
+			if (j < i)
+				continue; /* the first one wins */
+			fprintf(c, "\tcase UINT64_C(0x%llx):\n", (unsigned long long)en->values[i].val);
+			gen_emit_put_text(c, en->values[i].display, 2);
+			fputs("\t\treturn;\n", c);
+		}
+		fputs("\tdefault:\n\t\trt_put_u64(o, (unsigned)v);\n\t}\n}\n\n", c);
+	}
+	fputs("static void rt_show_enum(rt_out *o, int k, uint64_t v)\n{\n\tswitch (k) {\n", c);
+	for (int k = 0; k < m->nenums; k++)
+		fprintf(c, "\tcase %d:\n\t\trt_enum_%d(o, v);\n\t\treturn;\n", k, k);
+	fputs("\tdefault:\n\t\t(void)o;\n\t\t(void)v;\n\t\treturn;\n\t}\n}\n\n", c);
+}
