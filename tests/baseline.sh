@@ -14,6 +14,8 @@
 #   fixed      the cause of a baselined error removed: reported as fixed,
 #              a failure with --fail-on-fixed
 #   refuse     a baseline of another recipe, or not a baseline: exit 2
+#   allow      isaproof-allow comments (tests/allow, every language) change
+#              no fingerprint, and no baseline holds what they suppress
 set -u
 bin=$1 case=$2 shared=${3:-../shared}
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
@@ -169,6 +171,47 @@ case_refuse() {
   "$bin" check "$tmp/a.xml" --write-baseline "$tmp/dir" > "$tmp/out" 2>&1
   [ $? = 2 ] && grep -q 'not a regular file' "$tmp/out" || fail "a folder replaced"
   echo "refuse: another recipe, not a baseline, missing, a folder"
+}
+
+# the fingerprints of the findings of a JSON report, but those about allows
+json_fps() {
+  python3 -c 'import json,sys
+for f in json.load(open(sys.argv[1]))["findings"]:
+    if f["rule"] not in ("allow-syntax", "unused-allow"): print(f["fingerprint"])' "$1" | sort
+}
+
+case_allow() {
+  local n=0 f opts
+  while read -r f opts; do
+    local base=${f##*/} isa=""
+    # the same text with every allow turned into a plain comment
+    sed 's/isaproof-allow/isaproof-other/g' "$f" > "$tmp/$base"
+    case "$opts" in *--isa*)
+      sed 's/isaproof-allow/isaproof-other/g' tests/allow/link.isa > "$tmp/link.isa"
+      isa="--isa $tmp/link.isa --isa-name LinkI" ;;
+    esac
+    # shellcheck disable=SC2086
+    "$bin" check --format json $opts "$f" > "$tmp/with.json"
+    # shellcheck disable=SC2086
+    "$bin" check --format json $isa "$tmp/$base" > "$tmp/without.json"
+    grep -q '"suppressed": {' "$tmp/with.json" || fail "$f: nothing suppressed"
+    json_fps "$tmp/with.json" > "$tmp/a"
+    json_fps "$tmp/without.json" > "$tmp/b"
+    cmp -s "$tmp/a" "$tmp/b" || { diff "$tmp/a" "$tmp/b"; fail "$f: the allows changed fingerprints"; }
+    # shellcheck disable=SC2086
+    "$bin" check $opts "$f" --write-baseline "$tmp/b.json" > /dev/null
+    local fp
+    for fp in $(grep -B4 '"suppressed": {' "$tmp/with.json" | grep '"fingerprint"' | sed 's/.*: "\(.*\)".*/\1/'); do
+      grep -q "$fp" "$tmp/b.json" && fail "$f: a suppressed finding is in the baseline"
+    done
+    n=$((n + 1))
+  done <<'EOF'
+tests/allow/overlap.xml
+tests/allow/valhall.xml
+tests/allow/overlap.decode
+tests/allow/link.bin_fmt --isa tests/allow/link.isa --isa-name LinkI
+EOF
+  echo "allow: $n descriptions, the same fingerprints with and without their allows"
 }
 
 "case_$case"
