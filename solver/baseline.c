@@ -5,7 +5,7 @@
  * byte for byte and diffs well in git:
  *
  *   {
- *     "isaproof-baseline": 2,
+ *     "isaproof-baseline": 3,
  *     "findings": [
  *       { "fingerprint": "…", "rule": "…", "level": "error", "message": "…" },
  *       …

@@ -45,7 +45,7 @@ typedef enum pv_state {
  * has a version that baselines carry, so that one written with another
  * recipe is refused rather than matching nothing */
 #define PV_FP_LEN 16
-#define PV_FP_RECIPE 2
+#define PV_FP_RECIPE 3
 
 typedef struct pv_finding {
 	pv_kind kind;

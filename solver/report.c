@@ -409,7 +409,7 @@ void pv_policy_free(pv_policy *p)
 }
 
 /* ------------------------------------------------------------------ */
-/* Fingerprints (recipe 2, docs/baselines.md)                          */
+/* Fingerprints (recipe 3, docs/baselines.md)                          */
 /* ------------------------------------------------------------------ */
 
 typedef struct idbuf {

@@ -11,6 +11,7 @@
 #              byte for byte; so does another folder (the tree moved)
 #   rename     a leaf renamed: only the findings naming it change
 #   overlap    a leaf overlapping an existing one: exactly one new error, exit 1
+#   gens       the same when the overlap spans several gen intervals
 #   fixed      the cause of a baselined error removed: reported as fixed,
 #              a failure with --fail-on-fixed
 #   refuse     a baseline of another recipe, or not a baseline: exit 2
@@ -134,6 +135,27 @@ case_overlap() {
   echo "overlap: one new error, exit 1"
 }
 
+case_gens() {
+  local src=isa/examples/check-gens.xml
+  cp $src "$tmp/a.xml"
+  "$bin" check "$tmp/a.xml" --write-baseline "$tmp/b.json" > /dev/null
+  # a leaf inside 'mov' (active at every gen) and outside 'mov.imm': the
+  # leaves' gen ranges make three gen intervals, the overlap is one cause
+  awk '/<bitset name="mov.imm"/{print "<bitset name=\"mov.lo\" extends=\"#instruction\">"
+         print "\t<display>\n\t\tmov.lo #{IMM}\n\t</display>"
+         print "\t<pattern low=\"24\" high=\"31\">00010000</pattern>"
+         print "\t<field name=\"IMM\" low=\"0\" high=\"23\" type=\"uint\"/>\n</bitset>\n"} {print}' \
+    $src > "$tmp/a.xml"
+  grep -q 'mov.lo' "$tmp/a.xml" || fail "no new leaf"
+  "$bin" check "$tmp/a.xml" --baseline "$tmp/b.json" > "$tmp/out"
+  rc=$?
+  [ $rc = 1 ] || fail "exit $rc with a new overlap"
+  [ "$(grep -c ': error: ' "$tmp/out")" = 1 ] || { cat "$tmp/out"; fail "not exactly one new error"; }
+  grep -q "'mov' and 'mov.lo' both match some #instruction words at gens 0..max \[ambiguous-encoding\]" "$tmp/out" ||
+    { cat "$tmp/out"; fail "the error does not name every gen"; }
+  echo "gens: an overlap in three gen intervals is one new error, exit 1"
+}
+
 case_fixed() {
   cp isa/examples/check-overlap2.xml "$tmp/a.xml"
   "$bin" check "$tmp/a.xml" --write-baseline "$tmp/b.json" > /dev/null
@@ -157,11 +179,11 @@ case_fixed() {
 case_refuse() {
   cp isa/toy16.xml "$tmp/a.xml"
   "$bin" check "$tmp/a.xml" --write-baseline "$tmp/b.json" > /dev/null
-  sed 's/"isaproof-baseline": 2/"isaproof-baseline": 1/' "$tmp/b.json" > "$tmp/old.json"
+  sed 's/"isaproof-baseline": 3/"isaproof-baseline": 2/' "$tmp/b.json" > "$tmp/old.json"
   "$bin" check "$tmp/a.xml" --baseline "$tmp/old.json" > "$tmp/out" 2>&1
   rc=$?
-  [ $rc = 2 ] || fail "exit $rc with a baseline of recipe 1"
-  grep -q 'written with fingerprint recipe 1, this isaproof uses recipe 2' "$tmp/out" || fail "$(cat "$tmp/out")"
+  [ $rc = 2 ] || fail "exit $rc with a baseline of recipe 2"
+  grep -q 'written with fingerprint recipe 2, this isaproof uses recipe 3' "$tmp/out" || fail "$(cat "$tmp/out")"
   echo '[1, 2]' > "$tmp/bad.json"
   "$bin" check "$tmp/a.xml" --baseline "$tmp/bad.json" > "$tmp/out" 2>&1
   [ $? = 2 ] && grep -q 'not an isaproof baseline' "$tmp/out" || fail "a JSON array taken as a baseline"

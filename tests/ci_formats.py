@@ -67,7 +67,7 @@ def check_sarif(path, baseline):
     for res in run0["results"]:
         if rules[res["ruleIndex"]]["id"] != res["ruleId"]:
             fail(f"{path}: ruleIndex of {res['ruleId']}")
-        fp = res["partialFingerprints"]["isaproofFinding/v2"]
+        fp = res["partialFingerprints"]["isaproofFinding/v3"]
         if fp in seen:
             fail(f"{path}: fingerprint {fp} twice")
         seen.add(fp)

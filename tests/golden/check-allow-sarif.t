@@ -103,7 +103,7 @@
             }
           ],
           "partialFingerprints": {
-            "isaproofFinding/v2": "d99e4759a73b41e6"
+            "isaproofFinding/v3": "d99e4759a73b41e6"
           },
           "suppressions": [
             {
@@ -154,7 +154,7 @@
             }
           ],
           "partialFingerprints": {
-            "isaproofFinding/v2": "24b25d2255ad6b13"
+            "isaproofFinding/v3": "24b25d2255ad6b13"
           },
           "suppressions": [
             {
@@ -204,7 +204,7 @@
             }
           ],
           "partialFingerprints": {
-            "isaproofFinding/v2": "7364410efbac65d3"
+            "isaproofFinding/v3": "7364410efbac65d3"
           }
         }
       ]
