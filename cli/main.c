@@ -833,11 +833,14 @@ static int check_one(const char *path, const check_args *a, pv_report *r, bool *
 	}
 	for (int i = 0; i < d.nrules; i++) { /* what the loader counted, not kept */
 		const isa_rule_count *rc = &d.rules[i];
-		if (rc->n > rc->listed)
+		if (rc->n > rc->listed) {
 			pv_add(r, PV_NOTE, "diag-limit", rc->first,
 			       "%d more [%s] diagnostics not listed (%d reported, the first %d shown)",
 			       rc->n - rc->listed, rc->rule, rc->n, rc->listed);
+			pv_rule_partial(r, rc->rule);
+		}
 	}
+	bool complete = false; /* checked in full: every rule had its say */
 	if (!d.nerrors) {
 		const isa_bitset *rb = a->o.root ? isa_find_bitset(m, a->o.root) : NULL;
 		if (a->o.root && (!rb || rb->extends)) {
@@ -848,8 +851,12 @@ static int check_one(const char *path, const check_args *a, pv_report *r, bool *
 			o.progress = isatty(2);
 			pv_check(m, &o, r);
 			rc = EXIT_OK;
+			complete = !a->o.has_gen && !a->o.root;
 		}
 	}
+	if (m && m->mp && !cli_load_opts.mp_isa)
+		pv_rule_partial(r, "mp-isa-"); /* the .isa link rules did not run */
+	pv_report_allows(r, m, complete);
 	isa_free(m);
 	isa_diags_free(&d);
 	return rc;

@@ -135,6 +135,36 @@ char *isa_one_line(const char *s);
 int isa_diags_unlisted(const isa_diags *d, const char *rule);
 
 /* ------------------------------------------------------------------ */
+/* Suppressions written in the description (model/allow.c)              */
+/* ------------------------------------------------------------------ */
+
+/* One `isaproof-allow(RULE[,RULE...]): reason` found in a comment of a
+ * description (docs/suppressions.md).  The readers record every one they
+ * see, well-formed or not; what it suppresses is the report's business
+ * (solver/), which also knows the rule ids. */
+typedef struct isa_allow {
+	isa_loc loc;         /* where "isaproof-allow" is written */
+	int end_line;        /* the line its comment ends on */
+	const char **rules;  /* the rule ids written, as written */
+	int nrules;
+	const char *reason;  /* the justification, "" when missing */
+	const char *error;   /* why it is malformed, or NULL */
+	struct isa_allow *next;
+} isa_allow;
+
+typedef struct isa_allows {
+	isa_allow *first, *last; /* in the order the readers saw them */
+	int n;
+} isa_allows;
+
+/* Record every allow in one comment: `text` (len bytes, no comment
+ * markers) begins at `start` (col 0 when unknown: columns on its first
+ * line are then unknown too); `end_line` is the line the comment ends
+ * on.  Allocated in a; comments without "isaproof-allow" cost a search. */
+void isa_allow_scan(isa_arena *a, isa_allows *out, const char *text, size_t len, isa_loc start,
+		    int end_line);
+
+/* ------------------------------------------------------------------ */
 /* Expressions                                                          */
 /* ------------------------------------------------------------------ */
 
@@ -407,6 +437,8 @@ typedef struct isa {
 	/* one copy of every field name (model/names.c): fields, params,
 	 * expression references and display pieces all point into it */
 	struct isa_names *names;
+	/* isaproof-allow comments of every file read (model/allow.c) */
+	isa_allows allows;
 } isa;
 
 /* A file given from memory (fuzzing, tests) */

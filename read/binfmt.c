@@ -99,7 +99,8 @@ static bool read_text(bf_files *F, const char *path, const char *text, size_t le
 			mp_error(S, ((isa_loc){path, line, 0}), "mp-stray-char", "NUL byte in the file");
 			break;
 		}
-	mp_lexer L = {.P = (mp_diagger *)S, .path = path, .text = copy, .len = len};
+	mp_lexer L = {.P = (mp_diagger *)S, .path = path, .text = copy, .len = len, .arena = S->a,
+		      .allows = S->allows};
 	mp_lex(&L);
 	bool once = false;
 	bf_includes incs = {0};
@@ -1090,7 +1091,7 @@ isa *rd_bf_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	isa *m = isa_arena_alloc(a, sizeof(*m));
 	m->arena = a;
 	m->path = isa_arena_strdup(a, path);
-	bf_state S = {.d = d, .a = a, .opts = opts};
+	bf_state S = {.d = d, .a = a, .opts = opts, .allows = &m->allows};
 	int first_diag = d->n;
 	bf_files F = {.S = &S};
 	char *topdir = mp_dir_of(path);

@@ -140,6 +140,7 @@ typedef struct bf_state {
 	isa_diags *d;
 	isa_arena *a;
 	const isa_load_opts *opts;
+	isa_allows *allows; /* where the comments' allows go */
 	LD_VEC(bf_format *) formats;
 	LD_VEC(bf_group *) groups;
 	LD_VEC(bf_decoder *) decoders;

@@ -903,6 +903,9 @@ static void parse_lines(dt_parser *P, const char *text, size_t len)
 		int ind = indentation(line, n);
 		const char *hash = memchr(line, '#', n);
 		size_t code = hash ? (size_t)(hash - line) : n;
+		if (hash) /* the comment's allows (docs/suppressions.md) */
+			isa_allow_scan(P->a, &P->m->allows, hash + 1, n - code - 1,
+				       (isa_loc){P->path, lineno, (int)code + 2}, lineno);
 		bool cont = toks.n > 0;
 		size_t before = (size_t)toks.n;
 		tokenize(P, line, code, lineno, &toks);

@@ -10,6 +10,7 @@
 #include "model/isa.h"
 
 struct _xmlNode; /* libxml2's element, for the XML readers */
+struct _xmlDoc;
 
 /* The largest description file read (a real one is well under 1 MiB). */
 #define ISA_MAX_FILE (16L << 20)
@@ -57,6 +58,11 @@ void rd_check_names(const rd_names *g, struct _xmlNode *n, const char *ctx, isa_
 /* The same from the root element, whose name is the context, its own
  * attributes included. */
 void rd_check_root_names(const rd_names *g, struct _xmlNode *root, isa_diags *d);
+
+/* Record the isaproof-allow comments of a parsed XML document (its raw
+ * text gives their columns) into out (read/xmlallow.c). */
+void rd_xml_allows(struct _xmlDoc *doc, const char *path, const char *text, size_t len, isa_arena *a,
+		   isa_allows *out);
 
 /* isaspec XML (read/isaspec.c) and QEMU decodetree (read/decodetree.c) */
 isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d);

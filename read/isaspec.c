@@ -900,6 +900,7 @@ static void load_file(ld *L, const char *path, char *key, const char *text, size
 	if (!doc) {
 		xml_error(L, path);
 	} else {
+		rd_xml_allows(doc, path, text, len, L->m->arena, &L->m->allows);
 		xmlNodePtr root = xmlDocGetRootElement(doc);
 		if (!root || !is_elem(root, "isa"))
 			isa_diag_add(L->d, ISA_ERROR, root ? loc_of(L, root, NULL) : (isa_loc){path, 1, 1},

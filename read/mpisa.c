@@ -71,7 +71,8 @@ static bool read_text(mi_files *F, const char *path, const char *text, size_t le
 			copy[i] = ' ';
 	if (memchr(text, '\0', len))
 		mp_error(S, ((isa_loc){path, 1, 0}), "mp-stray-char", "NUL byte in the file");
-	mp_lexer L = {.P = (mp_diagger *)S, .path = path, .text = copy, .len = len, .isa = true};
+	mp_lexer L = {.P = (mp_diagger *)S, .path = path, .text = copy, .len = len, .isa = true,
+		      .arena = S->a, .allows = S->allows};
 	mp_lex(&L);
 	mi_includes incs = {0};
 	int before = ndefs(S);
@@ -925,9 +926,9 @@ static void free_slot(mi_slot *s)
 }
 
 isa_mp_isa *mi_load(const char *path, const char *name, const char *fallback, const isa_load_opts *opts,
-		    isa_diags *d, isa_arena *a)
+		    isa_diags *d, isa_arena *a, isa_allows *allows)
 {
-	mi_state S = {.d = d, .a = a, .opts = opts};
+	mi_state S = {.d = d, .a = a, .opts = opts, .allows = allows};
 	mi_files F = {.S = &S};
 	char *topdir = mp_dir_of(path);
 	F.f.topdir = topdir;
@@ -1023,7 +1024,7 @@ isa *rd_mi_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	isa_mp *mp = isa_arena_alloc(a, sizeof(*mp));
 	mp->decoders = isa_arena_alloc(a, sizeof(char *));
 	mp->funcs = isa_arena_alloc(a, sizeof(isa_mp_func));
-	mp->isa = mi_load(path, o.mp_isa_name, NULL, &o, d, a);
+	mp->isa = mi_load(path, o.mp_isa_name, NULL, &o, d, a, &m->allows);
 	m->mp = mp;
 	m->roots = isa_arena_alloc(a, sizeof(isa_root));
 	m->bitsets = isa_arena_alloc(a, sizeof(isa_bitset *));
@@ -1054,7 +1055,8 @@ void rd_mi_link(isa *m, isa_mp *mp, const isa_load_opts *opts, isa_diags *d)
 {
 	if (!opts || !opts->mp_isa)
 		return;
-	const isa_mp_isa *I = mi_load(opts->mp_isa, opts->mp_isa_name, mp->decoder, opts, d, m->arena);
+	const isa_mp_isa *I = mi_load(opts->mp_isa, opts->mp_isa_name, mp->decoder, opts, d, m->arena,
+					&m->allows);
 	if (!I)
 		return;
 	mp->isa = I;

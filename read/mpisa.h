@@ -140,6 +140,7 @@ typedef struct mi_state {
 	isa_diags *d; /* first: the mp_error macros take this state */
 	isa_arena *a;
 	const isa_load_opts *opts;
+	isa_allows *allows; /* where the comments' allows go */
 	LD_VEC(mi_isadecl *) isas;
 	LD_VEC(mi_bundle *) bundles;
 	LD_VEC(mi_slot *) slots;
@@ -165,8 +166,8 @@ void mi_parse_tokens(mi_state *S, mp_tok *toks, int n, mi_includes *incs);
  * select an isa (name, else the only one, else `fallback` when the file
  * defines one of that name; NULL name and several: every isa is checked
  * and none selected) and resolve it.  Returns the selected isa in the
- * arena, or NULL. */
+ * arena, or NULL.  The allows of its comments go to allows. */
 isa_mp_isa *mi_load(const char *path, const char *name, const char *fallback, const isa_load_opts *opts,
-		    isa_diags *d, isa_arena *a);
+		    isa_diags *d, isa_arena *a, isa_allows *allows);
 
 #endif

@@ -46,6 +46,19 @@ static void advance_lines(mp_lexer *L, size_t from, size_t to)
 		}
 }
 
+/* The allows of a comment's text s[from, to), which starts at `at` and
+ * ends on line `end` (docs/suppressions.md). */
+static void lex_allows_at(mp_lexer *L, isa_loc at, size_t from, size_t to, int end)
+{
+	if (L->allows && !L->offmap)
+		isa_allow_scan(L->arena, L->allows, L->text + from, to - from, at, end);
+}
+
+static void lex_allows(mp_lexer *L, size_t from, size_t to, int end)
+{
+	lex_allows_at(L, lex_loc(L, from), from, to, end);
+}
+
 /* `$(IDENT)` at p: its length, 0 when not one */
 static size_t var_ref(const char *s, size_t p, size_t n)
 {
@@ -121,8 +134,11 @@ void mp_lex(mp_lexer *L)
 				advance_lines(L, i, i + 1);
 				i++;
 			} else if (s[i] == '/' && i + 1 < n && s[i + 1] == '/') {
-				while (i < n && s[i] != '\n')
-					i++;
+				size_t j = i + 2;
+				while (j < n && s[j] != '\n')
+					j++;
+				lex_allows(L, i + 2, j, L->line);
+				i = j;
 			} else if (s[i] == '/' && i + 1 < n && s[i + 1] == '*') {
 				size_t j = i + 2;
 				while (j + 1 < n && !(s[j] == '*' && s[j + 1] == '/'))
@@ -132,7 +148,9 @@ void mp_lex(mp_lexer *L)
 					advance_lines(L, i, n);
 					i = n;
 				} else {
+					isa_loc at = lex_loc(L, i + 2);
 					advance_lines(L, i, j + 2);
+					lex_allows_at(L, at, i + 2, j, L->line);
 					i = j + 2;
 				}
 			} else {

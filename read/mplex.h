@@ -45,6 +45,10 @@ typedef struct mp_lexer {
 	size_t len;
 	const isa_loc *offmap; /* generated text: the location of each byte */
 	bool isa;              /* .isa: + - * / are tokens, and %reloc */
+	/* where the allows of the comments go (a file's own text; not set
+	 * for GENERATE's text, which holds no comments) */
+	isa_arena *arena;
+	isa_allows *allows;
 	int line;
 	size_t line_start;
 	LD_VEC(mp_tok) toks;

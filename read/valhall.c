@@ -1383,6 +1383,7 @@ isa *rd_va_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 		isa_diag_add(d, ISA_ERROR, loc, "xml-syntax", "%s",
 			     first_error.have ? first_error.msg : "not well-formed XML");
 	} else {
+		rd_xml_allows(doc, m->path, R.text, R.len, a, &m->allows);
 		xmlNodePtr root = xmlDocGetRootElement(doc);
 		if (!root || !is_elem(root, "valhall"))
 			isa_diag_add(d, ISA_ERROR, (isa_loc){m->path, 1, 1}, "xml-root",

@@ -5,7 +5,7 @@
  * byte for byte and diffs well in git:
  *
  *   {
- *     "isaproof-baseline": 2,
+ *     "isaproof-baseline": 3,
  *     "findings": [
  *       { "fingerprint": "…", "rule": "…", "level": "error", "message": "…" },
  *       …
@@ -150,15 +150,17 @@ static int finding_cmp(const void *a, const void *b)
 	return strcmp(x->fp, y->fp);
 }
 
-/* Every finding of the run that its rules leave on, the accepted ones
- * too (a baseline rewritten keeps what it held), not the fixed notes. */
+/* Every finding of the run that its rules leave on, the baselined ones
+ * too (a baseline rewritten keeps what it held), not the fixed notes nor
+ * those an isaproof-allow of the description accepts (the description
+ * says so already: removing the allow must bring the finding back). */
 static json_object *entries(const pv_report *r)
 {
 	const pv_finding **v = pv_xmalloc((size_t)(r->n + 1) * sizeof(*v));
 	int n = 0;
 	for (int i = 0; i < r->n; i++) {
 		const pv_finding *f = r->v[i];
-		if (f->state != PV_DISABLED && strcmp(f->rule, "baseline-fixed"))
+		if (f->state != PV_DISABLED && f->state != PV_SUPPRESSED && strcmp(f->rule, "baseline-fixed"))
 			v[n++] = f;
 	}
 	qsort(v, (size_t)n, sizeof(*v), finding_cmp);

@@ -33,6 +33,16 @@ static inline void *pv_xrealloc(void *old, size_t n)
 	return p;
 }
 
+/* Is `id` a rule id of docs/rules.md or docs/decodetree.md? */
+bool pv_rule_known(const char *id);
+
+/* isaproof-allow comments (solver/allow.c): the findings matched and the
+ * allows reported, once, before fingerprints (pv_report_finish); the
+ * allows moved with the findings (pv_report_merge); freed. */
+void pv_allows_apply(pv_report *r);
+void pv_allows_merge(pv_report *into, pv_report *from);
+void pv_allows_free(pv_report *r);
+
 /* gaps.c: undocumented values, dontcare bits, asserts (Z3) */
 void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep);
 

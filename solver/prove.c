@@ -64,6 +64,21 @@ static bool find_word(const pv_cube *t, const pv_cube *avoid, int n, int width, 
 
 /* ---- ambiguity ---------------------------------------------------------------- */
 
+/* The ambiguity findings of one root by leaf pair: a pair that overlaps
+ * in several gen intervals is one finding (one cause) that lists them,
+ * adjacent intervals joined. */
+typedef struct pair_slot {
+	const isa_bitset *a, *b;
+	pv_finding *f;
+	pv_interval *iv; /* the gen ranges so far, ascending */
+	int niv;
+} pair_slot;
+
+typedef struct pairmap {
+	pair_slot *v;
+	size_t cap, n;
+} pairmap;
+
 typedef struct pairctx {
 	const isa *m;
 	const isa_root *r;
@@ -72,7 +87,83 @@ typedef struct pairctx {
 	pv_cube *cubes;
 	int n;
 	pv_report *rep;
+	pairmap *pairs;
 } pairctx;
+
+static size_t pair_hash(const isa_bitset *a, const isa_bitset *b)
+{
+	uint64_t h = (uint64_t)(uintptr_t)a * UINT64_C(0x9e3779b97f4a7c15);
+	h ^= (uint64_t)(uintptr_t)b + UINT64_C(0x7f4a7c15) + (h << 6) + (h >> 2);
+	return (size_t)(h ^ (h >> 29));
+}
+
+/* The slot of pair (a, b), empty (f NULL) when new. */
+static pair_slot *pair_find(pairmap *pm, const isa_bitset *a, const isa_bitset *b)
+{
+	if (2 * (pm->n + 1) > pm->cap) {
+		pairmap big = {NULL, pm->cap ? 2 * pm->cap : 64, 0};
+		big.v = pv_xmalloc(big.cap * sizeof(*big.v));
+		memset(big.v, 0, big.cap * sizeof(*big.v));
+		for (size_t i = 0; i < pm->cap; i++)
+			if (pm->v[i].f) {
+				size_t k = pair_hash(pm->v[i].a, pm->v[i].b) & (big.cap - 1);
+				while (big.v[k].f)
+					k = (k + 1) & (big.cap - 1);
+				big.v[k] = pm->v[i];
+			}
+		big.n = pm->n;
+		free(pm->v);
+		*pm = big;
+	}
+	size_t k = pair_hash(a, b) & (pm->cap - 1);
+	while (pm->v[k].f && !(pm->v[k].a == a && pm->v[k].b == b))
+		k = (k + 1) & (pm->cap - 1);
+	return &pm->v[k];
+}
+
+static void pairmap_free(pairmap *pm)
+{
+	for (size_t i = 0; i < pm->cap; i++)
+		free(pm->v[i].iv);
+	free(pm->v);
+	memset(pm, 0, sizeof(*pm));
+}
+
+/* "'A' and 'B' both match some ROOT words at gens G1, G2, ..." */
+static char *pair_message(const isa_bitset *A, const isa_bitset *B, const isa_root *r,
+			  const pair_slot *s)
+{
+	isa_buf t;
+	isa_buf_init(&t);
+	isa_buf_printf(&t, "'%s' and '%s' both match some %s words at gens ", A->name, B->name,
+		       r->root->name);
+	for (int i = 0; i < s->niv; i++) {
+		char gens[64];
+		pv_format_gens(s->iv[i].lo, s->iv[i].hi, gens, sizeof(gens));
+		isa_buf_printf(&t, "%s%s", i ? ", " : "", gens);
+	}
+	char *msg = pv_xmalloc(t.len + 1);
+	memcpy(msg, t.s ? t.s : "", t.len);
+	msg[t.len] = '\0';
+	isa_buf_free(&t);
+	return msg;
+}
+
+/* The pair overlaps in one more gen interval: its finding says so (the
+ * evidence stays that of the first interval). */
+static void pair_extend(pairctx *p, pair_slot *s)
+{
+	pv_interval *last = &s->iv[s->niv - 1];
+	if ((uint64_t)last->hi + 1 == p->iv.lo) {
+		last->hi = p->iv.hi;
+	} else {
+		s->iv = pv_xrealloc(s->iv, (size_t)(s->niv + 1) * sizeof(*s->iv));
+		s->iv[s->niv++] = p->iv;
+	}
+	free(s->f->message);
+	s->f->message = pair_message(s->a, s->b, p->r, s);
+	s->f->gen_max = p->iv.hi; /* the hull: what the fingerprint names */
+}
 
 /* The interpreter's verdict on a word, as text with errors shown. */
 static void decode_text(const isa *m, const isa_root *r, const isa_bits *w, uint32_t gen,
@@ -110,9 +201,19 @@ static void report_pair(pairctx *p, int a, int b, const isa_bits *w)
 			   A->name, B->name);
 		return;
 	}
+	pair_slot *s = pair_find(p->pairs, A, B);
+	if (s->f) {
+		pair_extend(p, s);
+		return;
+	}
 	f = pv_add(p->rep, PV_ERROR, "ambiguous-encoding", B->loc,
 		   "'%s' and '%s' both match some %s words at gens %s", A->name, B->name,
 		   p->r->root->name, gens);
+	if (!f->dropped) { /* past the keeping limit a finding is only counted */
+		*s = (pair_slot){A, B, f, pv_xmalloc(sizeof(pv_interval)), 1};
+		s->iv[0] = p->iv;
+		p->pairs->n++;
+	}
 	pv_set_related(f, A->loc);
 	pv_set_witness(f, hex);
 	pv_set_gens(f, p->r->root->name, p->iv.lo, p->iv.hi);
@@ -214,9 +315,9 @@ static void report_unused(pairctx *p, const pv_opts *o)
 /* ---- driver ------------------------------------------------------------------------ */
 
 static void check_interval(const isa *m, const isa_root *r, pv_interval iv, const pv_opts *o,
-			   pv_report *rep)
+			   pv_report *rep, pairmap *pairs)
 {
-	pairctx p = {m, r, iv, NULL, NULL, 0, rep};
+	pairctx p = {m, r, iv, NULL, NULL, 0, rep, pairs};
 	p.act = pv_xmalloc(((size_t)r->nleaves + 1) * sizeof(*p.act));
 	p.cubes = pv_xmalloc(((size_t)r->nleaves + 1) * sizeof(*p.cubes));
 	for (int i = 0; i < r->nleaves; i++) {
@@ -321,6 +422,7 @@ void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 		/* every gen is accounted for: the intervals with active leaves, and
 		 * between them (and around them) the gens where none is active */
 		uint64_t next = 0;
+		pairmap pairs = {0};
 		for (int k = 0; k <= n; k++) {
 			uint64_t lo = k < n ? iv[k].lo : (uint64_t)UINT32_MAX + 1;
 			if (!o->has_gen && next < lo)
@@ -331,8 +433,9 @@ void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 			if (o->has_gen && (o->gen < iv[k].lo || o->gen > iv[k].hi))
 				continue;
 			progress(o, start, "encodings of", r, iv[k]);
-			check_interval(m, r, iv[k], o, rep);
+			check_interval(m, r, iv[k], o, rep, &pairs);
 		}
+		pairmap_free(&pairs);
 		free(iv);
 	}
 	if (o->progress && m->instruction)

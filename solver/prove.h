@@ -37,13 +37,15 @@ typedef enum pv_state {
 	PV_NEW,        /* shown and counted: what the run is about */
 	PV_BASELINED,  /* accepted by the baseline: shown only on request, never counted */
 	PV_DISABLED,   /* its rule is disabled: neither shown nor counted */
+	PV_SUPPRESSED, /* an isaproof-allow of the description accepts it:
+			* in SARIF and JSON only, marked, never counted */
 } pv_state;
 
 /* fingerprints: 16 lowercase hex digits; the recipe (docs/baselines.md)
  * has a version that baselines carry, so that one written with another
  * recipe is refused rather than matching nothing */
 #define PV_FP_LEN 16
-#define PV_FP_RECIPE 2
+#define PV_FP_RECIPE 3
 
 typedef struct pv_finding {
 	pv_kind kind;
@@ -61,8 +63,26 @@ typedef struct pv_finding {
 	bool dropped;       /* the report's sink: whatever is set is forgotten */
 	char *scope;        /* the report's scope when added (see pv_report) */
 	pv_state state;
+	int allow;          /* PV_SUPPRESSED: 1 + its allow's index in the report */
+	bool in_baseline;   /* a baseline entry matches it (set by pv_report_finish) */
 	char fp[PV_FP_LEN + 1]; /* set by pv_report_finish */
 } pv_finding;
+
+/* An isaproof-allow comment of a description, as the report keeps it
+ * (docs/suppressions.md): a copy of the model's isa_allow. */
+typedef struct pv_allow {
+	isa_loc loc;      /* where it is written (file copied) */
+	int end_line;     /* the line its comment ends on */
+	char **rules;
+	int nrules;
+	char *reason;
+	char *error;      /* malformed: why, else NULL */
+	char *scope;      /* the report's scope when added */
+	bool judged;      /* its description was checked in full (no --gen,
+			   * --root, load error): a rule that suppressed
+			   * nothing is reported unused */
+	int *used;        /* per rule: the findings it suppressed */
+} pv_allow;
 
 /* Findings of one rule are listed up to a limit (a hostile description
  * can repeat one mistake millions of times); the rest are counted and
@@ -117,6 +137,14 @@ typedef struct pv_report {
 	 * baselined, not disabled) */
 	int nerrors, nwarnings, nnotes, nunknown;
 	int nbaselined, ndisabled, nfixed; /* set by pv_report_finish */
+	int nsuppressed;                   /* set by pv_report_finish */
+	/* isaproof-allow comments of the descriptions checked (pv_report_allows) */
+	pv_allow *allows;
+	int nallows;
+	/* "scope\nrule": rules some of whose findings were not kept (the
+	 * loader's listing limit), whose allows are never called unused */
+	char **partial;
+	int npartial;
 	int max_per_rule;      /* 0: PV_LIST_MAX; < 0: no limit */
 	pv_rule_count *rules;
 	int nrules;
@@ -152,6 +180,15 @@ bool pv_listing(const pv_report *r, const char *rule);
  * finding about a whole description names it.  Set each description's
  * report's scope before checking it, so that its fingerprints are its own. */
 void pv_report_merge(pv_report *into, pv_report *from, const char *isa_path);
+/* Copies the isaproof-allow comments of m into r, under r's scope:
+ * complete when m was checked in full (loaded without errors, no --gen
+ * or --root), so that an allow suppressing nothing can be told apart
+ * from one whose rule did not run. */
+void pv_report_allows(pv_report *r, const isa *m, bool complete);
+/* Some findings of `rule` (r's scope) were counted but not kept, or the
+ * rule did not run (a prefix ending in '-' names a family): its allows
+ * are never called unused. */
+void pv_rule_partial(pv_report *r, const char *rule);
 void pv_add_line(pv_finding *f, const char *key, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 3, 4)))
@@ -185,8 +222,10 @@ bool pv_baseline_read(pv_report *r, const char *path, char *err, size_t errlen);
 bool pv_baseline_write(const pv_report *r, const char *path, char *err, size_t errlen);
 
 /* Fingerprints every finding, applies the policy (disabled rules, the
- * baseline), recounts, and adds a note per baseline entry no longer
- * found (rule "baseline-fixed").  Call once, after the last pv_add. */
+ * description's isaproof-allow comments, the baseline), recounts, and
+ * adds a note per baseline entry no longer found (rule "baseline-fixed")
+ * and the findings about the allows themselves (allow-syntax,
+ * unused-allow).  Call once, after the last pv_add. */
 void pv_report_finish(pv_report *r);
 /* The exit status the policy gives: 0 clean, 1 findings that fail. */
 int pv_report_status(const pv_report *r);

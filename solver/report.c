@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "model/isa.h"
+#include "solver/internal.h"
 #include "solver/prove.h"
 
 /* ------------------------------------------------------------------ */
@@ -103,6 +104,7 @@ void pv_report_free(pv_report *r)
 		free(r->rules[i].rule);
 	free(r->rules);
 	free(r->v);
+	pv_allows_free(r);
 	pv_policy_free(&r->policy);
 	memset(r, 0, sizeof(*r));
 }
@@ -205,6 +207,7 @@ void pv_report_merge(pv_report *into, pv_report *from, const char *isa_path)
 		into->v[into->n++] = f;
 	}
 	from->n = 0;
+	pv_allows_merge(into, from);
 	into->nerrors += from->nerrors;
 	into->nwarnings += from->nwarnings;
 	into->nnotes += from->nnotes;
@@ -310,25 +313,52 @@ static bool group_holds(const pv_rule_group *g, const char *rule)
 /* docs/rules.md and docs/decodetree.md, embedded at build time */
 extern const char pv_rules_md[], pv_decodetree_md[];
 
-/* Is `id` a rule id of the docs: a table row "| id |" or "| `id` |"? */
-static bool documented(const char *md, const char *id)
+/* The documented ids, sorted, found once: an allow names rules by the
+ * thousand in a hostile description, and each would scan the docs. */
+static char **known_ids;
+static int nknown_ids;
+
+static int str_cmp(const void *a, const void *b)
 {
-	size_t n = strlen(id);
-	for (const char *p = md; p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
-		if (strncmp(p, "| ", 2))
-			continue;
-		const char *q = p + 2;
-		bool bq = *q == '`';
-		q += bq;
-		if (!strncmp(q, id, n) && (!bq || q[n] == '`') && !strncmp(q + n + bq, " |", 2))
-			return true;
-	}
-	return false;
+	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static bool known_rule(const char *id)
+/* The id of a table row "| id |" or "| `id` |" starting at p, or NULL. */
+static char *row_id(const char *p)
 {
-	return documented(pv_rules_md, id) || documented(pv_decodetree_md, id);
+	if (strncmp(p, "| ", 2))
+		return NULL;
+	const char *q = p + 2;
+	bool bq = *q == '`';
+	q += bq;
+	size_t n = strcspn(q, bq ? "`\n" : " \n");
+	if (!n || (bq && q[n] != '`') || strncmp(q + n + bq, " |", 2))
+		return NULL;
+	char *id = xrealloc(NULL, n + 1);
+	memcpy(id, q, n);
+	id[n] = '\0';
+	return id;
+}
+
+static void known_add(const char *md)
+{
+	for (const char *p = md; p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
+		char *id = row_id(p);
+		if (!id)
+			continue;
+		known_ids = xrealloc(known_ids, (size_t)(nknown_ids + 1) * sizeof(*known_ids));
+		known_ids[nknown_ids++] = id;
+	}
+}
+
+bool pv_rule_known(const char *id)
+{
+	if (!known_ids) {
+		known_add(pv_rules_md);
+		known_add(pv_decodetree_md);
+		qsort(known_ids, (size_t)nknown_ids, sizeof(*known_ids), str_cmp);
+	}
+	return bsearch(&id, known_ids, (size_t)nknown_ids, sizeof(*known_ids), str_cmp) != NULL;
 }
 
 bool pv_policy_switch(pv_policy *p, const char *list, bool on, char *err, size_t errlen)
@@ -339,7 +369,7 @@ bool pv_policy_switch(pv_policy *p, const char *list, bool on, char *err, size_t
 		char *name = xrealloc(NULL, n + 1);
 		memcpy(name, s, n);
 		name[n] = '\0';
-		if (!n || (!find_group(name) && !known_rule(name))) {
+		if (!n || (!find_group(name) && !pv_rule_known(name))) {
 			snprintf(err, errlen, "'%s' is neither a rule id of docs/rules.md nor a group of rules",
 				 name);
 			free(name);
@@ -379,7 +409,7 @@ void pv_policy_free(pv_policy *p)
 }
 
 /* ------------------------------------------------------------------ */
-/* Fingerprints (recipe 2, docs/baselines.md)                          */
+/* Fingerprints (recipe 3, docs/baselines.md)                          */
 /* ------------------------------------------------------------------ */
 
 typedef struct idbuf {
@@ -563,6 +593,8 @@ static void note_fixed(pv_report *r)
  * printed): everything is recomputed, the fixed notes added once. */
 void pv_report_finish(pv_report *r)
 {
+	if (!r->finished)
+		pv_allows_apply(r); /* before fingerprints: it adds findings */
 	fingerprint_all(r);
 	pv_policy *p = &r->policy;
 	int n = r->n;
@@ -570,24 +602,28 @@ void pv_report_finish(pv_report *r)
 		pv_finding *f = r->v[i];
 		pv_base_entry *e = p->has_base && !is_fixed_note(f) ? base_find(p, f->fp) : NULL;
 		f->state = PV_NEW;
-		if (!pv_rule_enabled(p, f->rule)) {
+		f->in_baseline = e != NULL;
+		if (e)
+			e->seen = true; /* found: not fixed, whatever accepts it */
+		if (!pv_rule_enabled(p, f->rule))
 			f->state = PV_DISABLED;
-		} else if (e) {
+		else if (f->allow)
+			f->state = PV_SUPPRESSED; /* the description's word goes first */
+		else if (e)
 			f->state = PV_BASELINED;
-			e->seen = true;
-		}
 	}
 	if (p->has_base && !r->finished)
 		note_fixed(r);
 	r->finished = true;
 	r->nerrors = r->nwarnings = r->nnotes = r->nunknown = 0;
-	r->nbaselined = r->ndisabled = 0;
+	r->nbaselined = r->ndisabled = r->nsuppressed = 0;
 	for (int i = 0; i < r->n; i++) {
 		const pv_finding *f = r->v[i];
 		if (f->state == PV_NEW)
 			count_kind(r, f->kind);
 		r->nbaselined += f->state == PV_BASELINED;
 		r->ndisabled += f->state == PV_DISABLED;
+		r->nsuppressed += f->state == PV_SUPPRESSED;
 	}
 	for (int i = 0; i < r->nrules; i++) {
 		const pv_rule_count *rc = &r->rules[i];

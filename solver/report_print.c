@@ -65,7 +65,7 @@ static const char *baseline_state(const pv_finding *f)
 {
 	if (!strcmp(f->rule, "baseline-fixed"))
 		return "absent";
-	return f->state == PV_BASELINED ? "unchanged" : "new";
+	return f->in_baseline ? "unchanged" : "new";
 }
 
 static bool has_related(const pv_finding *f)
@@ -106,6 +106,8 @@ static bool shown(const pv_report *r, const pv_finding *f, pv_format fmt)
 {
 	if (f->state == PV_DISABLED)
 		return false;
+	if (f->state == PV_SUPPRESSED) /* marked where a reader can tell */
+		return fmt == PV_SARIF || fmt == PV_JSON;
 	if (f->state == PV_BASELINED && !r->policy.show_baselined && fmt != PV_SARIF)
 		return false;
 	if (f->kind == PV_NOTE && ((fmt == PV_TEXT && r->policy.no_notes) || fmt == PV_CODEQUALITY))
@@ -277,6 +279,8 @@ static void print_text(const pv_report *r, const char *isa_path, FILE *out)
 			r->nbaselined, r->policy.show_baselined ? "" : " (not shown)", r->nfixed);
 	if (r->ndisabled)
 		fprintf(out, "%d findings of disabled rules not shown\n", r->ndisabled);
+	if (r->nsuppressed)
+		fprintf(out, "%d suppressed in the description (isaproof-allow)\n", r->nsuppressed);
 	fprintf(out, "%d errors, %d warnings, %d unknown, %d notes\n", r->nerrors,
 		r->nwarnings, r->nunknown, r->nnotes);
 }
@@ -448,6 +452,8 @@ static void print_json(const pv_report *r, const char *isa_path, FILE *out)
 		jw_int(&w, "baselined", r->nbaselined);
 		jw_int(&w, "fixed", r->nfixed);
 	}
+	if (r->nallows)
+		jw_int(&w, "suppressed", r->nsuppressed);
 	jw_close(&w, '}');
 	view vw;
 	view_build(r, PV_JSON, &vw);
@@ -461,6 +467,13 @@ static void print_json(const pv_report *r, const char *isa_path, FILE *out)
 		jw_str(&w, "fingerprint", f->fp);
 		if (r->policy.has_base)
 			jw_str(&w, "baseline", baseline_state(f));
+		if (f->state == PV_SUPPRESSED) {
+			const pv_allow *a = &r->allows[f->allow - 1];
+			jw_open(&w, "suppressed", '{');
+			jw_str(&w, "justification", a->reason);
+			json_loc(&w, "allow", resolve(a->loc, isa_path));
+			jw_close(&w, '}');
+		}
 		json_loc(&w, "location", resolve(f->loc, isa_path));
 		if (has_related(f))
 			json_loc(&w, "related", resolve(f->related, isa_path));
@@ -829,7 +842,19 @@ static void sarif_result(jw *w, const pv_report *r, const pv_finding *f, int rul
 	jw_close(w, '}');
 	if (r->policy.has_base)
 		jw_str(w, "baselineState", baseline_state(f));
-	if (f->state == PV_BASELINED) {
+	if (f->state == PV_SUPPRESSED) {
+		const pv_allow *a = &r->allows[f->allow - 1];
+		jw_open(w, "suppressions", '[');
+		jw_open(w, NULL, '{');
+		jw_str(w, "kind", "inSource");
+		jw_str(w, "status", "accepted");
+		jw_str(w, "justification", a->reason);
+		jw_open(w, "location", '{');
+		sarif_physical(w, resolve(a->loc, isa_path), root);
+		jw_close(w, '}');
+		jw_close(w, '}');
+		jw_close(w, ']');
+	} else if (f->state == PV_BASELINED) {
 		jw_open(w, "suppressions", '[');
 		jw_open(w, NULL, '{');
 		jw_str(w, "kind", "external");

@@ -11,9 +11,12 @@
 #              byte for byte; so does another folder (the tree moved)
 #   rename     a leaf renamed: only the findings naming it change
 #   overlap    a leaf overlapping an existing one: exactly one new error, exit 1
+#   gens       the same when the overlap spans several gen intervals
 #   fixed      the cause of a baselined error removed: reported as fixed,
 #              a failure with --fail-on-fixed
 #   refuse     a baseline of another recipe, or not a baseline: exit 2
+#   allow      isaproof-allow comments (tests/allow, every language) change
+#              no fingerprint, and no baseline holds what they suppress
 set -u
 bin=$1 case=$2 shared=${3:-../shared}
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
@@ -132,6 +135,27 @@ case_overlap() {
   echo "overlap: one new error, exit 1"
 }
 
+case_gens() {
+  local src=isa/examples/check-gens.xml
+  cp $src "$tmp/a.xml"
+  "$bin" check "$tmp/a.xml" --write-baseline "$tmp/b.json" > /dev/null
+  # a leaf inside 'mov' (active at every gen) and outside 'mov.imm': the
+  # leaves' gen ranges make three gen intervals, the overlap is one cause
+  awk '/<bitset name="mov.imm"/{print "<bitset name=\"mov.lo\" extends=\"#instruction\">"
+         print "\t<display>\n\t\tmov.lo #{IMM}\n\t</display>"
+         print "\t<pattern low=\"24\" high=\"31\">00010000</pattern>"
+         print "\t<field name=\"IMM\" low=\"0\" high=\"23\" type=\"uint\"/>\n</bitset>\n"} {print}' \
+    $src > "$tmp/a.xml"
+  grep -q 'mov.lo' "$tmp/a.xml" || fail "no new leaf"
+  "$bin" check "$tmp/a.xml" --baseline "$tmp/b.json" > "$tmp/out"
+  rc=$?
+  [ $rc = 1 ] || fail "exit $rc with a new overlap"
+  [ "$(grep -c ': error: ' "$tmp/out")" = 1 ] || { cat "$tmp/out"; fail "not exactly one new error"; }
+  grep -q "'mov' and 'mov.lo' both match some #instruction words at gens 0..max \[ambiguous-encoding\]" "$tmp/out" ||
+    { cat "$tmp/out"; fail "the error does not name every gen"; }
+  echo "gens: an overlap in three gen intervals is one new error, exit 1"
+}
+
 case_fixed() {
   cp isa/examples/check-overlap2.xml "$tmp/a.xml"
   "$bin" check "$tmp/a.xml" --write-baseline "$tmp/b.json" > /dev/null
@@ -155,11 +179,11 @@ case_fixed() {
 case_refuse() {
   cp isa/toy16.xml "$tmp/a.xml"
   "$bin" check "$tmp/a.xml" --write-baseline "$tmp/b.json" > /dev/null
-  sed 's/"isaproof-baseline": 2/"isaproof-baseline": 1/' "$tmp/b.json" > "$tmp/old.json"
+  sed 's/"isaproof-baseline": 3/"isaproof-baseline": 2/' "$tmp/b.json" > "$tmp/old.json"
   "$bin" check "$tmp/a.xml" --baseline "$tmp/old.json" > "$tmp/out" 2>&1
   rc=$?
-  [ $rc = 2 ] || fail "exit $rc with a baseline of recipe 1"
-  grep -q 'written with fingerprint recipe 1, this isaproof uses recipe 2' "$tmp/out" || fail "$(cat "$tmp/out")"
+  [ $rc = 2 ] || fail "exit $rc with a baseline of recipe 2"
+  grep -q 'written with fingerprint recipe 2, this isaproof uses recipe 3' "$tmp/out" || fail "$(cat "$tmp/out")"
   echo '[1, 2]' > "$tmp/bad.json"
   "$bin" check "$tmp/a.xml" --baseline "$tmp/bad.json" > "$tmp/out" 2>&1
   [ $? = 2 ] && grep -q 'not an isaproof baseline' "$tmp/out" || fail "a JSON array taken as a baseline"
@@ -169,6 +193,47 @@ case_refuse() {
   "$bin" check "$tmp/a.xml" --write-baseline "$tmp/dir" > "$tmp/out" 2>&1
   [ $? = 2 ] && grep -q 'not a regular file' "$tmp/out" || fail "a folder replaced"
   echo "refuse: another recipe, not a baseline, missing, a folder"
+}
+
+# the fingerprints of the findings of a JSON report, but those about allows
+json_fps() {
+  python3 -c 'import json,sys
+for f in json.load(open(sys.argv[1]))["findings"]:
+    if f["rule"] not in ("allow-syntax", "unused-allow"): print(f["fingerprint"])' "$1" | sort
+}
+
+case_allow() {
+  local n=0 f opts
+  while read -r f opts; do
+    local base=${f##*/} isa=""
+    # the same text with every allow turned into a plain comment
+    sed 's/isaproof-allow/isaproof-other/g' "$f" > "$tmp/$base"
+    case "$opts" in *--isa*)
+      sed 's/isaproof-allow/isaproof-other/g' tests/allow/link.isa > "$tmp/link.isa"
+      isa="--isa $tmp/link.isa --isa-name LinkI" ;;
+    esac
+    # shellcheck disable=SC2086
+    "$bin" check --format json $opts "$f" > "$tmp/with.json"
+    # shellcheck disable=SC2086
+    "$bin" check --format json $isa "$tmp/$base" > "$tmp/without.json"
+    grep -q '"suppressed": {' "$tmp/with.json" || fail "$f: nothing suppressed"
+    json_fps "$tmp/with.json" > "$tmp/a"
+    json_fps "$tmp/without.json" > "$tmp/b"
+    cmp -s "$tmp/a" "$tmp/b" || { diff "$tmp/a" "$tmp/b"; fail "$f: the allows changed fingerprints"; }
+    # shellcheck disable=SC2086
+    "$bin" check $opts "$f" --write-baseline "$tmp/b.json" > /dev/null
+    local fp
+    for fp in $(grep -B4 '"suppressed": {' "$tmp/with.json" | grep '"fingerprint"' | sed 's/.*: "\(.*\)".*/\1/'); do
+      grep -q "$fp" "$tmp/b.json" && fail "$f: a suppressed finding is in the baseline"
+    done
+    n=$((n + 1))
+  done <<'EOF'
+tests/allow/overlap.xml
+tests/allow/valhall.xml
+tests/allow/overlap.decode
+tests/allow/link.bin_fmt --isa tests/allow/link.isa --isa-name LinkI
+EOF
+  echo "allow: $n descriptions, the same fingerprints with and without their allows"
 }
 
 "case_$case"

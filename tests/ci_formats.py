@@ -3,8 +3,10 @@
 
 usage: ci_formats.py ISAPROOF     (run from the source directory)
 
-The shipped descriptions and a few examples are checked in SARIF (with --category, a
-baseline and --srcroot) and Code Quality format.  SARIF is validated
+The shipped descriptions, a few examples and the descriptions with
+isaproof-allow comments (tests/allow) are checked in SARIF (with
+--category, a baseline and --srcroot) and Code Quality format; the SARIF
+outputs of the golden tests (tests/golden/*.t) are validated too.  SARIF is validated
 against tests/schema/sarif-github.json (the properties GitHub code
 scanning documents, and SARIF 2.1.0's value sets), then cross-checked:
 ruleIndex names the rule of ruleId, fingerprints are unique, every rule's
@@ -65,12 +67,16 @@ def check_sarif(path, baseline):
     for res in run0["results"]:
         if rules[res["ruleIndex"]]["id"] != res["ruleId"]:
             fail(f"{path}: ruleIndex of {res['ruleId']}")
-        fp = res["partialFingerprints"]["isaproofFinding/v2"]
+        fp = res["partialFingerprints"]["isaproofFinding/v3"]
         if fp in seen:
             fail(f"{path}: fingerprint {fp} twice")
         seen.add(fp)
         if res.get("baselineState") not in ("new", "unchanged", "absent"):
             fail(f"{path}: baselineState {res.get('baselineState')}")
+        for sup in res.get("suppressions", []):
+            # an isaproof-allow: its reason and where it is written
+            if sup["kind"] == "inSource" and not (sup.get("justification") and sup.get("location")):
+                fail(f"{path}: an inSource suppression without justification or location")
         uri = res["locations"][0]["physicalLocation"]["artifactLocation"]
         if uri.get("uriBaseId") != "SRCROOT" or uri["uri"].startswith("/"):
             fail(f"{path}: location not under SRCROOT: {uri}")
@@ -90,7 +96,8 @@ def check_codequality(path):
     except jsonschema.ValidationError as e:
         fail(f"{path}: Code Quality: {e.message} at {list(e.absolute_path)}")
         return 0
-    want = [f for f in js["findings"] if f["kind"] != "note"]
+    # notes and findings an isaproof-allow suppresses are no issues
+    want = [f for f in js["findings"] if f["kind"] != "note" and "suppressed" not in f]
     if len(cq) != len(want):
         fail(f"{path}: {len(cq)} issues, {len(want)} findings that are not notes")
     for issue, f in zip(cq, want):
@@ -105,11 +112,29 @@ def check_codequality(path):
     return len(cq)
 
 
+def check_golden_sarif():
+    """The SARIF a golden test expects, validated: every SARIF output the
+    tests hold meets the schema, not only those made here."""
+    n = 0
+    for t in sorted(glob.glob("tests/golden/*.t")):
+        head, _, body = open(t).read().partition("\n---\n")
+        if "--format sarif" not in head or not body.lstrip().startswith("{"):
+            continue
+        try:
+            jsonschema.validate(json.loads(body), SCHEMA["sarif-github"],
+                                format_checker=jsonschema.FormatChecker())
+        except (ValueError, jsonschema.ValidationError) as e:
+            fail(f"{t}: SARIF: {getattr(e, 'message', e)}")
+        n += 1
+    return n
+
+
 def main():
     # the shipped descriptions and examples with errors, warnings, unknowns
     # and notes of many rules (all of isa/examples would take half a minute)
     files = sorted(glob.glob("isa/*.xml")) + [
-        f"isa/examples/check-{n}.xml" for n in ("overlap2", "lints", "roundtrip", "unresolved", "enum-gap")]
+        f"isa/examples/check-{n}.xml" for n in ("overlap2", "lints", "roundtrip", "unresolved", "enum-gap")] + [
+        f"tests/allow/{n}" for n in ("overlap.xml", "valhall.xml", "overlap.decode")]
     nres = niss = 0
     with tempfile.TemporaryDirectory() as tmp:
         for path in files:
@@ -122,7 +147,9 @@ def main():
             json.dump(data, open(base, "w"))
             nres += check_sarif(path, base)
             niss += check_codequality(path)
-    print(f"{len(files)} descriptions: {nres} SARIF results, {niss} Code Quality issues")
+    ngold = check_golden_sarif()
+    print(f"{len(files)} descriptions: {nres} SARIF results, {niss} Code Quality issues; "
+          f"{ngold} golden SARIF outputs")
     return 1 if failures else 0
 
 

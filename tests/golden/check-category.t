@@ -91,7 +91,7 @@
             }
           ],
           "partialFingerprints": {
-            "isaproofFinding/v2": "c3446a6e05c04cce"
+            "isaproofFinding/v3": "c3446a6e05c04cce"
           },
           "baselineState": "new",
           "properties": {
@@ -125,7 +125,7 @@
             }
           ],
           "partialFingerprints": {
-            "isaproofFinding/v2": "0bd57244bf42af1c"
+            "isaproofFinding/v3": "0bd57244bf42af1c"
           },
           "baselineState": "new",
           "properties": {

@@ -89,7 +89,7 @@
             }
           ],
           "partialFingerprints": {
-            "isaproofFinding/v2": "c3446a6e05c04cce"
+            "isaproofFinding/v3": "c3446a6e05c04cce"
           },
           "properties": {
             "witness": "12000000",
@@ -122,7 +122,7 @@
             }
           ],
           "partialFingerprints": {
-            "isaproofFinding/v2": "0bd57244bf42af1c"
+            "isaproofFinding/v3": "0bd57244bf42af1c"
           },
           "properties": {
             "gens": {

@@ -1,5 +1,5 @@
 /*
- * tests/unit/test_baseline.c - fingerprints (recipe 2, docs/baselines.md),
+ * tests/unit/test_baseline.c - fingerprints (recipe 3, docs/baselines.md),
  * baseline files written and read, the policy (rules, fail-on), and
  * handles that stay valid while findings are added.
  *
@@ -186,7 +186,7 @@ static void test_baseline_io(void)
 	pv_report_finish(&w);
 	CHECK(pv_baseline_write(&w, path, err, sizeof(err)));
 	char *text = slurp(path);
-	CHECK(text && strstr(text, "\"isaproof-baseline\": 2,") != NULL);
+	CHECK(text && strstr(text, "\"isaproof-baseline\": 3,") != NULL);
 	CHECK(text && strstr(text, "\"rule\": \"no-display\"") != NULL);
 	/* sorted by fingerprint, so the bytes do not depend on the order */
 	pv_report w2;
@@ -234,16 +234,16 @@ static void test_baseline_io(void)
 
 	/* another recipe is refused, naming both */
 	char *old = text ? strdup(text) : NULL;
-	char *p = old ? strstr(old, "\"isaproof-baseline\": 2") : NULL;
+	char *p = old ? strstr(old, "\"isaproof-baseline\": 3") : NULL;
 	CHECK(p != NULL);
 	if (p) {
-		p[strlen("\"isaproof-baseline\": ")] = '1';
+		p[strlen("\"isaproof-baseline\": ")] = '2';
 		FILE *f = fopen(path, "w");
 		fputs(old, f);
 		fclose(f);
 		pv_report_init(&r);
 		CHECK(!pv_baseline_read(&r, path, err, sizeof(err)));
-		CHECK(strstr(err, "recipe 1, this isaproof uses recipe 2") != NULL);
+		CHECK(strstr(err, "recipe 2, this isaproof uses recipe 3") != NULL);
 		CHECK(!r.policy.has_base);
 		pv_report_free(&r);
 	}

@@ -1,0 +1,8 @@
+# one file in two descriptions of a run: its allows are reported once
+# args: check tests/allow/overlap.xml tests/allow/overlap.xml
+# exit: 0
+---
+tests/allow/overlap.xml:32:6: warning: isaproof-allow(ambiguous-encoding) suppresses nothing: no [ambiguous-encoding] finding is on this line or the next [unused-allow]
+tests/allow/overlap.xml:32:6: warning: isaproof-allow(no-display) suppresses nothing: no [no-display] finding is on this line or the next [unused-allow]
+4 suppressed in the description (isaproof-allow)
+0 errors, 2 warnings, 0 unknown, 0 notes
