@@ -68,4 +68,11 @@ void ld_finish(ld *L);
  * calls it. */
 void isa_build_finish(isa *m);
 
+/* Bifrost (model/bi.c): a state's print tables, computed as Mesa's
+ * generator computes them (the modifiers' texts, the reserved values of
+ * its derived fields, whether it reads the sources' ordering).  False
+ * with the reason when Mesa's generator fails on the state or a limit of
+ * isaproof is reached. */
+bool isa_bi_tables(isa_arena *a, isa_bi_state *s, char *why, size_t len);
+
 #endif
