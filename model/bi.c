@@ -207,7 +207,7 @@ static const char *combo_text(const bi_keys *k, const isa_bi_mod **km, long t, i
 	return NULL;
 }
 
-bool isa_bi_tables(isa_arena *a, isa_bi_state *s, char *why, size_t len)
+bool isa_bi_tables(isa_arena *a, isa_bi_state *s, long *budget, char *why, size_t len)
 {
 	bi_keys k = {0};
 	if (s->test)
@@ -244,6 +244,15 @@ bool isa_bi_tables(isa_arena *a, isa_bi_state *s, char *why, size_t len)
 			return false;
 		}
 	}
+	/* the whole file shares one budget of combinations, so that many
+	 * states at the per-state limit cannot hold the load for minutes */
+	long cost = ncombo * (k.ordering ? 2 : 1);
+	if (cost > *budget) {
+		snprintf(why, len, "the file's conditions range over more than %ld combinations of "
+				   "modifier values in all (a limit of isaproof)", BI_MAX_FILE_COMBOS);
+		return false;
+	}
+	*budget -= cost;
 	int bits = 0;
 	for (int d = 0; d < s->nderived; d++) {
 		bits += s->derived[d].size;

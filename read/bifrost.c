@@ -804,6 +804,7 @@ static bool check_state_c(bi_reader *R, const isa_bi_state *s, const char *cname
 static void build_states(bi_reader *R, bi_states *out)
 {
 	LD_VEC(const char *) cnames = {0};
+	long budget = BI_MAX_FILE_COMBOS;
 	for (int i = 0; i < R->ins.n; i++) {
 		bi_ins *I = &R->ins.v[i];
 		for (int k = 0; k < I->vars.n; k++) {
@@ -853,7 +854,7 @@ static void build_states(bi_reader *R, bi_states *out)
 			if (!check_state_c(R, &s, cn))
 				continue;
 			char why[256];
-			if (!isa_bi_tables(R->a, &s, why, sizeof(why))) {
+			if (!isa_bi_tables(R->a, &s, &budget, why, sizeof(why))) {
 				diag(R, ISA_ERROR, v->loc, "bi-tables", "%s: %s", s.name, why);
 				continue;
 			}
