@@ -244,6 +244,11 @@ bool isa_bi_tables(isa_arena *a, isa_bi_state *s, long *budget, char *why, size_
 			return false;
 		}
 	}
+	if (s->nderived > (int)(sizeof(s->reserved) / sizeof(s->reserved[0]))) {
+		snprintf(why, len, "%d derived fields (a limit of isaproof: %d)", s->nderived,
+			 (int)(sizeof(s->reserved) / sizeof(s->reserved[0])));
+		return false;
+	}
 	/* the whole file shares one budget of combinations, so that many
 	 * states at the per-state limit cannot hold the load for minutes */
 	long cost = ncombo * (k.ordering ? 2 : 1);
@@ -260,8 +265,7 @@ bool isa_bi_tables(isa_arena *a, isa_bi_state *s, long *budget, char *why, size_
 		for (int j = 0; j < 1 << s->derived[d].size; j++)
 			if (!s->derived[d].opts[j])
 				r |= (uint64_t)1 << j;
-		if (d < 8)
-			s->reserved[d] = r;
+		s->reserved[d] = r;
 	}
 	if (bits > BI_MAX_VALUE_BITS) {
 		snprintf(why, len, "the derived fields are %d bits wide together (a limit of isaproof: %d)",
@@ -317,7 +321,7 @@ static bool state_matches(const isa_bi_state *s, uint32_t w)
 {
 	if (((uint64_t)w & s->emask) != s->ebits)
 		return false;
-	for (int d = 0; d < s->nderived && d < 8; d++)
+	for (int d = 0; d < s->nderived; d++)
 		if (s->reserved[d] && ((s->reserved[d] >> F(w, s->derived[d].start, s->derived[d].size)) & 1))
 			return false;
 	return true;

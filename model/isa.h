@@ -974,7 +974,7 @@ typedef struct isa_bi_state {
 	const char *staging;     /* staging= before '=' ("" none): ", @rN" when set */
 	bool ordered;            /* a condition reads "ordering" */
 	int value_bits;          /* total width of the derived fields */
-	uint64_t reserved[8];    /* per derived field (first 8): reserved values as bits */
+	uint64_t reserved[8];    /* per derived field (at most 8): reserved values as bits */
 	int nswaps;              /* <swap>s (the compiler's; no effect on the text) */
 	const isa_bitset *leaf;  /* its first leaf */
 	int nleaves;

@@ -191,7 +191,6 @@ static bool py_int(const char *s, bool base0, int64_t *out)
 		if (*p == '_')
 			p++;
 	}
-	const char *digits = p;
 	uint64_t v = 0;
 	bool lead_zero = base == 10 && base0 && *p == '0', nonzero = false;
 	int n = 0;
@@ -215,7 +214,6 @@ static bool py_int(const char *s, bool base0, int64_t *out)
 		nonzero |= dv != 0;
 		n++;
 	}
-	(void)digits;
 	while (is_space(*p))
 		p++;
 	if (!n || *p || (lead_zero && nonzero) || v > (uint64_t)INT64_MAX)
@@ -402,7 +400,7 @@ static void load_mod(bi_reader *R, xmlNodePtr n, bi_mods *out, bool *ok)
 	}
 	md.start = (int)start;
 	md.size = (int)size;
-	int count = 1 << size, n_opts = 0;
+	int count = 1 << size;
 	LD_VEC(const char *) opts = {0};
 	for (xmlNodePtr c = n->children; c; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
@@ -444,8 +442,6 @@ static void load_mod(bi_reader *R, xmlNodePtr n, bi_mods *out, bool *ok)
 			     "Mesa's generated C does not compile", opts.v[i], md.name);
 			*ok = false;
 		}
-	n_opts = opts.n;
-	(void)n_opts;
 	free(opts.v);
 	LD_PUSH(*out, md);
 }
@@ -811,10 +807,10 @@ static void build_states(bi_reader *R, bi_states *out)
 			bi_variant *v = &I->vars.v[k];
 			isa_bi_state s = {0};
 			s.mnemonic = I->mnemonic;
-			char buf[32];
-			snprintf(buf, sizeof(buf), ".%d", k);
-			s.name = I->vars.n > 1 ? isa_arena_strdup(R->a, buf) : I->mnemonic;
-			if (I->vars.n > 1) {
+			s.name = I->mnemonic;
+			if (I->vars.n > 1) { /* expand_states: NAME.k */
+				char buf[32];
+				snprintf(buf, sizeof(buf), ".%d", k);
 				char *nm = isa_arena_alloc(R->a, strlen(I->mnemonic) + strlen(buf) + 1);
 				strcpy(nm, I->mnemonic);
 				strcat(nm, buf);
@@ -999,7 +995,7 @@ static void state_leaves(bi_reader *R, isa_bi_state *s, isa_bitset *root, bi_bit
 	uint64_t mask = s->emask & width_mask, bits = s->ebits;
 	int chk[8], nchk = 0;
 	long combos = 1;
-	for (int d = 0; d < s->nderived && d < 8; d++)
+	for (int d = 0; d < s->nderived; d++)
 		if (s->reserved[d]) {
 			chk[nchk++] = d;
 			combos <<= s->derived[d].size;
