@@ -43,6 +43,8 @@ extern const char mp_option_help[];
 /* Load with imports; print all diagnostics (all_diags) or the errors only,
  * to `to`.  The caller frees the model and d. */
 isa *cli_load(const char *path, bool all_diags, isa_diags *d, FILE *to);
+/* the command being run (cli_run sets it), for what cli_load refuses */
+extern const char *cli_command;
 /* Text input, a line at a time (decode and asm on standard input,
  * vectors, diff --map).  Open refuses a directory.  Next gives 1 and the
  * line without its newline, 0 at the end, -1 after printing why: a read
@@ -129,5 +131,24 @@ int cmd_vectors(int argc, char **argv); /* cli/vectors.c */
 int cmd_corpus(int argc, char **argv);  /* cli/corpus.c */
 int cmd_asm(int argc, char **argv);     /* cli/asm.c */
 int cmd_diff(int argc, char **argv);    /* cli/diff.c */
+
+/* decode's Bifrost options (cli/bifrost.c): 1 taken into c, 0 not one,
+ * -1 after a usage error.  CLI_BI_HELP lists them (in decode's usage). */
+#define CLI_BI_HELP \
+	"Bifrost (an ISA.xml whose root is <bifrost>): the slot and the operand\n"\
+	"context Mesa's bi_disasm_fma/bi_disasm_add print under (default: FMA,\n"\
+	"everything 0):\n"\
+	"  --slot UNIT      fma (23-bit words) or add (20-bit words)\n"\
+	"  --regs HEX       the tuple's register block, 35 bits as the clause packs\n"\
+	"                   it: fau_idx 0-7, reg3 8-13, reg2 14-19, reg0 20-24,\n"\
+	"                   reg1 25-30, ctrl 31-34 (sources 0-2, 4 and 5 read it)\n"\
+	"  --next-regs HEX  the next tuple's register block (names the destination)\n"\
+	"  --last           the tuple is its clause's last (its next block is the\n"\
+	"                   clause's first)\n"\
+	"  --staging N      the staging register printed as @rN\n"\
+	"  --branch-offset N  the clause's offset, for constants that are branches\n"\
+	"  --const SPEC     K=HEX[:MOD]: embedded constant K (0-5) is HEX (64 bits);\n"\
+	"                   MOD none (default), pc_lo, pc_hi or pc_lo_hi\n"
+int cli_bi_option(const char *usage, const char *a, const char *v, isa_bi_ctx *c);
 
 #endif

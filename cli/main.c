@@ -78,6 +78,7 @@ static const char usage_decode[] =
 	"                   (its byte offset in FILE; with HEX words, counted from 0)\n"
 	"  --raw            each line shows the word as hex (MSB first) before the text\n"
 	"Without --address and --raw the text is exactly Mesa's.\n"
+	"\n" CLI_BI_HELP
 	"Exit status: 0 ok, 1 some word matched no instruction, 2 bad input.\n";
 
 static const char usage_encode[] =
@@ -286,6 +287,7 @@ typedef struct decoding {
 	columns c;
 	words w;
 	int rc;
+	int width; /* of a word: the model's, or a Bifrost slot's */
 } decoding;
 
 static void push_decode(decoding *dc, const isa_bits *b)
@@ -408,12 +410,34 @@ static void decode_gen_hint(const isa *m, uint32_t gen)
 	free(iv);
 }
 
+/* Bifrost: the slot's width and the operand context; the options are
+ * refused for other descriptions, and a context Mesa asserts on. */
+static bool decode_bi_context(const isa *m, bool given, const isa_bi_ctx *c, decoding *dc)
+{
+	char why[200];
+	if (!m->bi) {
+		if (given)
+			fprintf(stderr, "%s: --slot, --regs, --next-regs, --last, --staging, "
+					"--branch-offset and --const are for a Bifrost ISA.xml\n", progname);
+		return !given;
+	}
+	if (!isa_bi_ctx_valid(c, why, sizeof(why))) {
+		fprintf(stderr, "%s: %s\n", progname, why);
+		return false;
+	}
+	dc->o.bi_ctx = c;
+	dc->width = c->add ? 20 : 23;
+	return true;
+}
+
 static int cmd_decode(int argc, char **argv)
 {
 	const char *bin = NULL;
 	decoding dc = {0};
 	uint64_t start = 0, count = UINT64_MAX;
 	bool has_start = false, has_count = false;
+	isa_bi_ctx bictx = {0};
+	bool bi_given = false;
 	cli_parser p;
 	cli_parser_init(&p, usage_decode, argc, argv);
 	const char *a, *v;
@@ -440,6 +464,10 @@ static int cmd_decode(int argc, char **argv)
 			if (!parse_uint(v, UINT64_MAX, &count))
 				return usage_error(usage_decode, "--count needs a number, got '%s'", v);
 			has_count = true;
+		} else if ((r = cli_bi_option(usage_decode, a, v, &bictx)) != 0) {
+			if (r < 0)
+				return EXIT_BAD;
+			bi_given = true;
 		} else {
 			return cli_unhandled(&p, a);
 		}
@@ -468,7 +496,13 @@ static int cmd_decode(int argc, char **argv)
 	}
 	if (m->mp) /* .bin_fmt: a conflict is always shown */
 		dc.o.show_errors = true;
+	if (!decode_bi_context(m, bi_given, &bictx, &dc)) {
+		dc.rc = EXIT_BAD;
+		goto out;
+	}
 	decode_gen_hint(m, dc.o.gen);
+	if (!dc.width)
+		dc.width = m->bitsize;
 	dc.c.next = start;
 	dc.c.step = 4 * ((m->bitsize + 31) / 32);
 	dc.c.bitsize = m->bitsize;
@@ -480,7 +514,7 @@ static int cmd_decode(int argc, char **argv)
 	} else if (nwords) {
 		for (int i = 0; i < nwords; i++) {
 			isa_bits b;
-			if (!parse_word(hex[i], m->bitsize, &b)) {
+			if (!parse_word(hex[i], dc.width, &b)) {
 				dc.rc = EXIT_BAD;
 				goto out;
 			}
@@ -496,7 +530,7 @@ static int cmd_decode(int argc, char **argv)
 			if (!s)
 				continue;
 			isa_bits b;
-			if (!parse_word(s, m->bitsize, &b)) {
+			if (!parse_word(s, dc.width, &b)) {
 				dc.rc = EXIT_BAD;
 				break;
 			}
@@ -1271,8 +1305,10 @@ int cli_run(int argc, char **argv)
 	}
 	const char *names[NCOMMANDS + 3];
 	for (int i = 0; i < NCOMMANDS; i++) {
-		if (!strcmp(cmd, commands[i].name))
+		if (!strcmp(cmd, commands[i].name)) {
+			cli_command = commands[i].name;
 			return commands[i].run(argc - 1, argv + 1);
+		}
 		names[i] = commands[i].name;
 	}
 	names[NCOMMANDS] = "--help";

@@ -68,4 +68,13 @@ void ld_finish(ld *L);
  * calls it. */
 void isa_build_finish(isa *m);
 
+/* Bifrost (model/bi.c): a state's print tables, computed as Mesa's
+ * generator computes them (the modifiers' texts, the reserved values of
+ * its derived fields, whether it reads the sources' ordering).  False
+ * with the reason when Mesa's generator fails on the state or a limit of
+ * isaproof is reached.  *budget (BI_MAX_FILE_COMBOS for a file) counts
+ * down the combinations of modifier values evaluated. */
+#define BI_MAX_FILE_COMBOS (1L << 24)
+bool isa_bi_tables(isa_arena *a, isa_bi_state *s, long *budget, char *why, size_t len);
+
 #endif

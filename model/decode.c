@@ -940,6 +940,9 @@ static const isa_bitset *decode_one(dstate *s, const isa_bits *w)
 	/* Valhall: Mesa's text comes from the instruction table (model/va.c) */
 	if (s->m->va)
 		return isa_va_decode(s->m, w->w[0], s->show_errors, s->out);
+	/* Bifrost: Mesa's text under the operand context (model/bi.c) */
+	if (s->m->bi)
+		return isa_bi_decode(s->m, (uint32_t)w->w[0], s->o->bi_ctx, s->show_errors, s->out);
 	const isa_bitset *b = s->m->instruction ? find_bitset(s, s->m->instruction, w) : NULL;
 	if (!b) {
 		char hex[ISA_MAX_BITS / 4 + 1];

@@ -434,6 +434,7 @@ typedef struct isa {
 	const struct isa_dt *dt; /* decodetree extras (end of this file), else NULL */
 	const struct isa_va *va; /* Valhall ISA.xml extras (end of this file), else NULL */
 	const struct isa_mp *mp; /* MPACT-Sim extras (end of this file), else NULL */
+	const struct isa_bi *bi; /* Bifrost ISA.xml extras (end of this file), else NULL */
 	/* one copy of every field name (model/names.c): fields, params,
 	 * expression references and display pieces all point into it */
 	struct isa_names *names;
@@ -525,6 +526,9 @@ typedef struct isa_decode_opts {
 	 * bits): how `check` confirms a witness prints what it reports */
 	void (*field_cb)(void *ctx, const isa_bitset *shown_by, const isa_field *f, uint64_t val);
 	void *field_ctx;
+	/* Bifrost: the slot and the operand context the text is printed
+	 * under (NULL: the FMA slot, all-zero context) */
+	const struct isa_bi_ctx *bi_ctx;
 } isa_decode_opts;
 
 /* Which leaf a word matches at a gen.  Returns the leaf, or NULL for no
@@ -973,5 +977,129 @@ typedef struct isa_mp {
  * or overlay of the encoding's format substituted, others left as written,
  * disasm widths applied.  False when the leaf's opcode has no disasm. */
 bool isa_mp_disasm(const isa *m, const isa_bitset *leaf, const isa_bits *word, isa_buf *out);
+
+/* ------------------------------------------------------------------ */
+/* Panfrost Bifrost (ISA.xml, root <bifrost>): read/bifrost.c           */
+/* ------------------------------------------------------------------ */
+
+/* An ISA.xml becomes two first-match roots, "#fma" (23 bits) and "#add"
+ * (20 bits).  Each instruction is one state per <encoding> (or one when it
+ * has none), named as Mesa's generator names them (NAME, NAME.0, ...);
+ * the states of a slot are tried in Mesa's order (longer exact masks
+ * first, document order among equals), a state matching when its exact
+ * bits match and no derived field holds a reserved value.  A state is
+ * one leaf per allowed combination of its reserved-checked derived
+ * fields, so the roots' first match is Mesa's selection.  The text of
+ * a state comes from the tables Mesa's generator computes (model/bi.c),
+ * as docs/bifrost.md describes. */
+
+typedef enum isa_bi_cond_kind {
+	BI_COND_AND,
+	BI_COND_OR,
+	BI_COND_EQ,
+	BI_COND_NEQ,
+	BI_COND_ALIAS, /* alias="...": never true, its operands still read */
+} isa_bi_cond_kind;
+
+typedef struct isa_bi_cond {
+	isa_bi_cond_kind kind;
+	/* EQ, NEQ: each a modifier name, "ordering" or "#literal" */
+	const char *left, *right;
+	const struct isa_bi_cond **kids; /* AND, OR; ALIAS: the one it hides */
+	int nkids;
+	isa_loc loc;
+} isa_bi_cond;
+
+typedef struct isa_bi_derived {
+	int start, size;
+	const isa_bi_cond **opts; /* 1 << size; NULL: reserved (listed or padding) */
+	isa_loc loc;
+} isa_bi_derived;
+
+typedef struct isa_bi_mod {
+	const char *name;
+	int start;          /* -1: indirect, printed through the derived fields */
+	int size;
+	const char *deflt;  /* NULL: none */
+	const char **opts;  /* 1 << size entries; NULL: an <opt/> with no text */
+	/* the text each value prints ("" for the default, else ".opt"):
+	 * direct: 1 << size entries by the bits at start; indirect: by the
+	 * derived fields' value, text[1] when the ordering is "gt" */
+	const char **text[2];
+	isa_loc loc;
+} isa_bi_mod;
+
+typedef struct isa_bi_src {
+	int start;
+	unsigned mask; /* register-file values allowed; others print (INVALID) */
+	isa_loc loc;
+} isa_bi_src;
+
+typedef struct isa_bi_imm {
+	const char *name;
+	int start, size;
+	isa_loc loc;
+} isa_bi_imm;
+
+typedef struct isa_bi_state {
+	const char *name;     /* NAME or NAME.i (Mesa's state name) */
+	const char *mnemonic; /* "*NAME" (FMA) or "+NAME" (ADD): what is printed */
+	bool fma;
+	uint64_t emask, ebits;       /* the exact mask and bits, as written */
+	const isa_bi_cond *test;     /* the encoding's condition; NULL: none */
+	isa_bi_derived *derived; int nderived;
+	isa_bi_mod *mods;        int nmods; /* document order, then nothing implicit */
+	isa_bi_src *srcs;        int nsrcs;
+	isa_bi_imm *imms;        int nimms;
+	const char *staging;     /* staging= before '=' ("" none): ", @rN" when set */
+	bool ordered;            /* a condition reads "ordering" */
+	int value_bits;          /* total width of the derived fields */
+	uint64_t reserved[8];    /* per derived field (at most 8): reserved values as bits */
+	int nswaps;              /* <swap>s (the compiler's; no effect on the text) */
+	const isa_bitset *leaf;  /* its first leaf */
+	int nleaves;
+	isa_loc loc;
+} isa_bi_state;
+
+typedef struct isa_bi {
+	isa_bi_state *st; int nst;        /* Mesa's order of states */
+	int *order[2]; int norder[2];     /* [0] FMA, [1] ADD: states in selection order */
+} isa_bi;
+
+/* The operand context Mesa's bi_disasm_fma/bi_disasm_add take: the
+ * register block of the tuple (srcs) and of the next one (next, which
+ * names the destination), the staging register, the clause's branch
+ * offset, its embedded constants and whether the tuple is the last. */
+typedef struct isa_bi_regs {
+	unsigned fau_idx, reg0, reg1, reg2, reg3, ctrl;
+} isa_bi_regs;
+
+typedef enum isa_bi_constmod {
+	BI_CONST_NONE, BI_CONST_PC_LO, BI_CONST_PC_HI, BI_CONST_PC_LO_HI
+} isa_bi_constmod;
+
+typedef struct isa_bi_ctx {
+	bool add;                /* the ADD slot (else FMA) */
+	isa_bi_regs srcs, next;
+	unsigned staging, branch_offset;
+	uint64_t consts[6];
+	isa_bi_constmod mods[6];
+	bool last;
+} isa_bi_ctx;
+
+/* The 35-bit register block as the clause packs it (fau_idx 0..7, reg3
+ * 8..13, reg2 14..19, reg0 20..24, reg1 25..30, ctrl 31..34). */
+isa_bi_regs isa_bi_regs_unpack(uint64_t v);
+/* Where Mesa's text for this context is undefined (an assert of its
+ * register-control decode fails): false with the reason. */
+bool isa_bi_ctx_valid(const isa_bi_ctx *c, char *why, size_t len);
+/* The state a word of the slot selects (Mesa's order), or -1. */
+int isa_bi_select(const isa_bi *bi, bool add, uint32_t w);
+/* Decode as Mesa's bi_disasm_fma/bi_disasm_add print it, without the
+ * four-space indent and the newline; "INSTR_INVALID_ENC fma|add <HEX>"
+ * when no state matches.  With show_errors a "\t; ..." suffix names
+ * what Mesa asserts on.  Returns the leaf or NULL. */
+const isa_bitset *isa_bi_decode(const isa *m, uint32_t w, const isa_bi_ctx *c, bool show_errors,
+				isa_buf *out);
 
 #endif

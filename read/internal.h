@@ -79,4 +79,9 @@ void rd_mi_link(isa *m, isa_mp *mp, const isa_load_opts *opts, isa_diags *d);
 bool rd_va_sniff(const char *text, size_t len);
 isa *rd_va_load(const char *path, const isa_load_opts *opts, isa_diags *d);
 
+/* Panfrost Bifrost ISA.xml (read/bifrost.c): chosen when the root
+ * element of the text is <bifrost> */
+bool rd_bi_sniff(const char *text, size_t len);
+isa *rd_bi_load(const char *path, const isa_load_opts *opts, isa_diags *d);
+
 #endif

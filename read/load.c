@@ -13,12 +13,12 @@ bool isa_dt_is_decode_path(const char *path)
 	return n >= 7 && !strcmp(path + n - 7, ".decode");
 }
 
-/* Valhall's ISA.xml is XML too: the root element tells (the first 4 KiB
- * hold it in any sensible file). */
-static bool is_valhall(const char *path, const isa_load_opts *opts)
+/* Valhall's and Bifrost's ISA.xml are XML too: the root element tells
+ * (the first 4 KiB hold it in any sensible file). */
+static bool root_is(const char *path, const isa_load_opts *opts, bool (*sniff)(const char *, size_t))
 {
 	if (opts && opts->buffer)
-		return rd_va_sniff(opts->buffer, opts->buffer_len);
+		return sniff(opts->buffer, opts->buffer_len);
 	char head[4096];
 	if (!rd_is_regular(path)) /* never wait on a FIFO: the reader says why */
 		return false;
@@ -27,7 +27,7 @@ static bool is_valhall(const char *path, const isa_load_opts *opts)
 		return false;
 	size_t n = fread(head, 1, sizeof(head), f);
 	fclose(f);
-	return rd_va_sniff(head, n);
+	return sniff(head, n);
 }
 
 static bool ends_with(const char *s, const char *suffix)
@@ -49,7 +49,9 @@ isa *isa_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 		return rd_mi_load(path, opts, d);
 	if (isa_dt_is_decode_path(path))
 		return rd_dt_load(path, opts, d);
-	if (is_valhall(path, opts))
+	if (root_is(path, opts, rd_va_sniff))
 		return rd_va_load(path, opts, d);
+	if (root_is(path, opts, rd_bi_sniff))
+		return rd_bi_load(path, opts, d);
 	return rd_isaspec_load(path, opts, d);
 }

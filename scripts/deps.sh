@@ -11,7 +11,8 @@
 #
 # scripts/deps.sh --test (run by `make test`): the packages only some tests
 # use (the Meson consumer: meson, ninja-build; the CI recipes' YAML:
-# python3-yaml; the SARIF and Code Quality schemas: python3-jsonschema).
+# python3-yaml; the SARIF and Code Quality schemas: python3-jsonschema; Mesa's
+# Bifrost disassembler generator for the Bifrost oracle: python3-mako).
 # Installed when run as root; otherwise the command is
 # printed and the run goes on: those tests skip, saying what is missing.
 set -eu
@@ -20,7 +21,7 @@ PACKAGES="libxml2-dev libz3-dev libjson-c-dev clang cmake pkg-config"
 TEST_MODE=0
 if [ "${1:-}" = --test ]; then
   TEST_MODE=1
-  PACKAGES="meson ninja-build python3-yaml python3-jsonschema"
+  PACKAGES="meson ninja-build python3-yaml python3-jsonschema python3-mako"
 fi
 
 say() { printf 'deps.sh: %s\n' "$*" >&2; }
