@@ -77,48 +77,6 @@ void pv_rule_partial(pv_report *r, const char *rule)
 	r->partial[r->npartial++] = key;
 }
 
-void pv_allows_free(pv_report *r)
-{
-	for (int i = 0; i < r->nallows; i++) {
-		pv_allow *a = &r->allows[i];
-		free((void *)(uintptr_t)a->loc.file);
-		for (int k = 0; k < a->nrules; k++)
-			free(a->rules[k]);
-		free(a->rules);
-		free(a->used);
-		free(a->reason);
-		free(a->error);
-		free(a->scope);
-	}
-	free(r->allows);
-	for (int i = 0; i < r->npartial; i++)
-		free(r->partial[i]);
-	free(r->partial);
-	r->allows = NULL;
-	r->partial = NULL;
-	r->nallows = r->npartial = 0;
-}
-
-/* Moves the allows and partial rules of `from` to `into`. */
-void pv_allows_merge(pv_report *into, pv_report *from)
-{
-	if (!from->nallows && !from->npartial)
-		return;
-	into->allows = pv_xrealloc(into->allows, (size_t)(into->nallows + from->nallows) * sizeof(*into->allows));
-	if (from->nallows)
-		memcpy(into->allows + into->nallows, from->allows, (size_t)from->nallows * sizeof(*from->allows));
-	into->nallows += from->nallows;
-	into->partial = pv_xrealloc(into->partial, (size_t)(into->npartial + from->npartial) * sizeof(*into->partial));
-	if (from->npartial)
-		memcpy(into->partial + into->npartial, from->partial, (size_t)from->npartial * sizeof(*from->partial));
-	into->npartial += from->npartial;
-	free(from->allows);
-	free(from->partial);
-	from->allows = NULL;
-	from->partial = NULL;
-	from->nallows = from->npartial = 0;
-}
-
 /* ------------------------------------------------------------------ */
 /* Matching findings                                                   */
 /* ------------------------------------------------------------------ */

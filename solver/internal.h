@@ -33,6 +33,9 @@ static inline void *pv_xrealloc(void *old, size_t n)
 	return p;
 }
 
+/* a finding of that kind counted in the report's totals (report.c) */
+void pv_count_kind(pv_report *r, pv_kind kind);
+
 /* Is `id` a rule id of docs/rules.md or docs/decodetree.md? */
 bool pv_rule_known(const char *id);
 
