@@ -75,11 +75,16 @@ bool parse_gen(const char *s, uint32_t *gen)
 isa_load_opts cli_load_opts;
 
 const char mp_option_help[] =
-	"  --decoder NAME   .bin_fmt files: the decoder to use (required when there are several)\n"
-	"  --group NAME     .bin_fmt files: that decode function only (default: all; decode uses the first)\n"
-	"  --include DIR    .bin_fmt files: a directory #include searches (MPACT's --include)\n"
-	"  --isa FILE       .bin_fmt files: the MPACT .isa file of the decoder (opcodes, slots, disasm)\n"
-	"  --isa-name NAME  the isa of --isa FILE to use (default: the only one, or the decoder's name)\n"
+	"  --decoder NAME   .bin_fmt files: the decoder to use (required when there\n"
+	"                   are several)\n"
+	"  --group NAME     .bin_fmt files: that decode function only (default: all;\n"
+	"                   decode uses the first)\n"
+	"  --include DIR    .bin_fmt files: a directory #include searches (MPACT's\n"
+	"                   --include)\n"
+	"  --isa FILE       .bin_fmt files: the MPACT .isa file of the decoder\n"
+	"                   (opcodes, slots, disasm)\n"
+	"  --isa-name NAME  the isa of --isa FILE to use (default: the only one, or\n"
+	"                   the decoder's name)\n"
 ;
 
 /* The MPACT-Sim load options (they all take a value): 1 when `a` is one

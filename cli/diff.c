@@ -21,8 +21,9 @@
 
 static const char usage_diff[] =
 	"usage: isaproof diff A B [--gen N | --gen-a N --gen-b M] [--root R] [--map FILE]\n"
-	"                     [--format text|json|sarif] [--max-cubes N] [--max-per-rule N]\n"
-	"                     [--max-pairs N] [--timeout-ms N] [--samples N] [--verbose]\n"
+	"                     [--format text|json|sarif] [--max-cubes N]\n"
+	"                     [--max-per-rule N] [--max-pairs N] [--timeout-ms N]\n"
+	"                     [--samples N] [--verbose]\n"
 	"       isaproof diff --git REV FILE [options]\n"
 	"\n"
 	"Compares two descriptions word by word, exactly (cube algebra and Z3, no\n"

@@ -20,8 +20,13 @@ Exit status: 0 every case reached, 1 some case unreachable or undecided
   --insnwidth N    .decode files: instruction width 16, 32 or 64 (default: the
                    definitions' width when they agree, else 32)
   --varinsnwidth N .decode files: variable-length instructions of up to N bits
-  --decoder NAME   .bin_fmt files: the decoder to use (required when there are several)
-  --group NAME     .bin_fmt files: that decode function only (default: all; decode uses the first)
-  --include DIR    .bin_fmt files: a directory #include searches (MPACT's --include)
-  --isa FILE       .bin_fmt files: the MPACT .isa file of the decoder (opcodes, slots, disasm)
-  --isa-name NAME  the isa of --isa FILE to use (default: the only one, or the decoder's name)
+  --decoder NAME   .bin_fmt files: the decoder to use (required when there
+                   are several)
+  --group NAME     .bin_fmt files: that decode function only (default: all;
+                   decode uses the first)
+  --include DIR    .bin_fmt files: a directory #include searches (MPACT's
+                   --include)
+  --isa FILE       .bin_fmt files: the MPACT .isa file of the decoder
+                   (opcodes, slots, disasm)
+  --isa-name NAME  the isa of --isa FILE to use (default: the only one, or
+                   the decoder's name)
