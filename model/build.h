@@ -28,12 +28,7 @@ void *isa_xrealloc(void *p, size_t n);
 		(vec).v[(vec).n++] = (x);                                      \
 	} while (0)
 
-/* a source file's text, for column numbers */
-typedef struct ld_src {
-	const char *path;
-	const char *text;
-	size_t len;
-} ld_src;
+struct xs_src; /* the XML file being read, for column numbers (read/) */
 
 typedef LD_VEC(isa_field) ld_fields;
 typedef LD_VEC(isa_meta) ld_meta;
@@ -43,7 +38,7 @@ typedef struct ld {
 	isa_diags *d;
 	const isa_load_opts *opts;
 	const char *topdir; /* with trailing '/', or "" */
-	ld_src *cur;        /* file being read */
+	struct xs_src *cur; /* file being read */
 	isa_loc top;        /* the top-level <isa> element, for file-wide problems */
 	char *stack[40];    /* keys (read/isaspec.c) of files being read (cycles) */
 	LD_VEC(char *) loaded; /* keys of every file read, each read once */

@@ -23,6 +23,7 @@
 
 #include "model/build.h"
 #include "internal.h"
+#include "xmlsrc.h"
 
 #define BI_FMA_BITS 23
 #define BI_ADD_BITS 20
@@ -64,50 +65,11 @@ typedef struct bi_reader {
 	isa *m;
 	isa_arena *a;
 	isa_diags *d;
-	const char *path, *text;
-	size_t len;
-	size_t *lines;
-	int nlines;
+	xs_src src;
 	LD_VEC(bi_ins) ins; /* Mesa's dict order: a repeated name keeps the first's place */
 } bi_reader;
 
 /* ---- XML helpers ------------------------------------------------------------ */
-
-static bool is_elem(xmlNodePtr n, const char *name)
-{
-	return n->type == XML_ELEMENT_NODE && !strcmp((const char *)n->name, name);
-}
-
-static int find_col(const bi_reader *R, int line, const char *needle)
-{
-	if (!R->text || line <= 0 || line > R->nlines)
-		return 1;
-	const char *p = R->text + R->lines[line - 1], *end = R->text + R->len;
-	const char *eol = memchr(p, '\n', (size_t)(end - p));
-	size_t linelen = eol ? (size_t)(eol - p) : (size_t)(end - p);
-	size_t nlen = strlen(needle);
-	for (size_t i = 0; i + nlen <= linelen; i++)
-		if (!memcmp(p + i, needle, nlen))
-			return (int)i + 1;
-	return 1;
-}
-
-static isa_loc loc_of(const bi_reader *R, xmlNodePtr n, const char *attr)
-{
-	isa_loc loc = {R->path, (int)xmlGetLineNo(n), 1};
-	if (loc.line < 0)
-		loc.line = 0;
-	char needle[128];
-	if (attr) {
-		snprintf(needle, sizeof(needle), "%s=", attr);
-		loc.col = find_col(R, loc.line, needle);
-		if (loc.col > 1)
-			return loc;
-	}
-	snprintf(needle, sizeof(needle), "<%s", (const char *)n->name);
-	loc.col = find_col(R, loc.line, needle);
-	return loc;
-}
 
 static void diag(bi_reader *R, isa_severity sev, isa_loc loc, const char *rule, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -122,33 +84,6 @@ static void diag(bi_reader *R, isa_severity sev, isa_loc loc, const char *rule, 
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	isa_diag_add(R->d, sev, loc, rule, "%s", msg);
-}
-
-static const char *get_attr(bi_reader *R, xmlNodePtr n, const char *name)
-{
-	xmlChar *v = xmlGetProp(n, (const xmlChar *)name);
-	if (!v)
-		return NULL;
-	const char *s = isa_arena_strdup(R->a, (const char *)v);
-	xmlFree(v);
-	return s;
-}
-
-/* Python's truthiness of an attribute: present and non-empty */
-static bool truthy(bi_reader *R, xmlNodePtr n, const char *name)
-{
-	const char *v = get_attr(R, n, name);
-	return v && *v;
-}
-
-static const char *need_attr(bi_reader *R, xmlNodePtr n, const char *name)
-{
-	const char *v = get_attr(R, n, name);
-	if (!v)
-		diag(R, ISA_ERROR, loc_of(R, n, NULL), "attr-missing",
-		     "<%s> has no '%s' attribute (Mesa's bifrost_isa.py fails: KeyError)",
-		     (const char *)n->name, name);
-	return v;
 }
 
 /* The text ElementTree gives an element (before its first child
@@ -227,19 +162,19 @@ static bool py_int(const char *s, bool base0, int64_t *out)
 static bool int_attr(bi_reader *R, xmlNodePtr n, const char *attr, bool base0, bool required,
 		     int64_t dflt, int64_t lo, int64_t hi, int64_t *out)
 {
-	const char *s = required ? need_attr(R, n, attr) : get_attr(R, n, attr);
+	const char *s = required ? xs_need_attr(&R->src, n, attr) : xs_attr(&R->src, n, attr);
 	*out = dflt;
 	if (!s)
 		return !required;
 	int64_t v;
 	if (!py_int(s, base0, &v)) {
-		diag(R, ISA_ERROR, loc_of(R, n, attr), "bi-number",
+		diag(R, ISA_ERROR, xs_loc(&R->src, n, attr), "bi-number",
 		     "%s=\"%s\" is not an integer as Python's int(%s) reads it", attr, s,
 		     base0 ? "x, 0" : "x");
 		return false;
 	}
 	if (v < lo || v > hi) {
-		diag(R, ISA_ERROR, loc_of(R, n, attr), "bi-range",
+		diag(R, ISA_ERROR, xs_loc(&R->src, n, attr), "bi-range",
 		     "%s=\"%s\" is out of range [%lld, %lld]", attr, s, (long long)lo, (long long)hi);
 		return false;
 	}
@@ -265,7 +200,7 @@ static bool operand_ok(bi_reader *R, xmlNodePtr n, const char *attr, const char 
 		return false;
 	/* the generator writes a literal as '...' into Python it evaluates */
 	if (!*v || (v[0] == '#' && (strchr(v, '\'') || strchr(v, '\\'))) || !c_literal_ok(v)) {
-		diag(R, ISA_ERROR, loc_of(R, n, attr), "bi-cond",
+		diag(R, ISA_ERROR, xs_loc(&R->src, n, attr), "bi-cond",
 		     "%s=\"%s\": Mesa's generator cannot compile this operand", attr, v);
 		return false;
 	}
@@ -280,7 +215,7 @@ static const isa_bi_cond *parse_cond(bi_reader *R, xmlNodePtr n, bool reserved_o
 	const char *tag = (const char *)n->name;
 	if (!strcmp(tag, "reserved")) {
 		if (!reserved_ok) {
-			diag(R, ISA_ERROR, loc_of(R, n, NULL), "bi-cond",
+			diag(R, ISA_ERROR, xs_loc(&R->src, n, NULL), "bi-cond",
 			     "<reserved/> only stands for an entry of a <derived> field here "
 			     "(Mesa's generator fails)");
 			*ok = false;
@@ -288,9 +223,9 @@ static const isa_bi_cond *parse_cond(bi_reader *R, xmlNodePtr n, bool reserved_o
 		return NULL;
 	}
 	isa_bi_cond *c = isa_arena_alloc(R->a, sizeof(*c));
-	c->loc = loc_of(R, n, NULL);
+	c->loc = xs_loc(&R->src, n, NULL);
 	isa_bi_cond *inner = c;
-	if (truthy(R, n, "alias")) {
+	if (xs_truthy(n, "alias")) {
 		c->kind = BI_COND_ALIAS;
 		inner = isa_arena_alloc(R->a, sizeof(*inner));
 		inner->loc = c->loc;
@@ -300,16 +235,16 @@ static const isa_bi_cond *parse_cond(bi_reader *R, xmlNodePtr n, bool reserved_o
 	}
 	bool cmp = !strcmp(tag, "eq") || !strcmp(tag, "neq");
 	bool logic = !strcmp(tag, "and") || !strcmp(tag, "or");
-	if (get_attr(R, n, "left")) {
+	if (xs_attr(&R->src, n, "left")) {
 		if (!cmp) {
-			diag(R, ISA_ERROR, loc_of(R, n, "left"), "bi-cond",
+			diag(R, ISA_ERROR, xs_loc(&R->src, n, "left"), "bi-cond",
 			     "<%s left=...>: only <eq> and <neq> compare (Mesa's generator fails)", tag);
 			*ok = false;
 			return c;
 		}
 		inner->kind = !strcmp(tag, "eq") ? BI_COND_EQ : BI_COND_NEQ;
-		inner->left = get_attr(R, n, "left");
-		inner->right = need_attr(R, n, "right");
+		inner->left = xs_attr(&R->src, n, "left");
+		inner->right = xs_need_attr(&R->src, n, "right");
 		if (!operand_ok(R, n, "left", inner->left) || !operand_ok(R, n, "right", inner->right))
 			*ok = false;
 		return c;
@@ -351,7 +286,7 @@ static void load_derived(bi_reader *R, xmlNodePtr n, bi_deriveds *out, bool *ok)
 	bool good = int_attr(R, n, "start", false, true, 0, 0, 31, &start);
 	good &= int_attr(R, n, "size", false, true, 0, 0, 5, &size);
 	if (good && start + size > 32) {
-		diag(R, ISA_ERROR, loc_of(R, n, "size"), "bi-range",
+		diag(R, ISA_ERROR, xs_loc(&R->src, n, "size"), "bi-range",
 		     "derived field %lld..%lld is past bit 31", (long long)start,
 		     (long long)(start + size - 1));
 		good = false;
@@ -360,14 +295,14 @@ static void load_derived(bi_reader *R, xmlNodePtr n, bi_deriveds *out, bool *ok)
 		*ok = false;
 		return;
 	}
-	isa_bi_derived dv = {(int)start, (int)size, NULL, loc_of(R, n, NULL)};
+	isa_bi_derived dv = {(int)start, (int)size, NULL, xs_loc(&R->src, n, NULL)};
 	int count = 1 << size, i = 0;
 	dv.opts = isa_arena_alloc(R->a, (size_t)count * sizeof(*dv.opts));
 	for (xmlNodePtr c = n->children; c; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
 		if (i == count) {
-			diag(R, ISA_WARNING, loc_of(R, c, NULL), "bi-derived-extra",
+			diag(R, ISA_WARNING, xs_loc(&R->src, c, NULL), "bi-derived-extra",
 			     "a derived field of %d bit%s has %d values: Mesa drops this entry and the rest",
 			     (int)size, size == 1 ? "" : "s", count);
 			break;
@@ -381,17 +316,17 @@ static void load_derived(bi_reader *R, xmlNodePtr n, bi_deriveds *out, bool *ok)
  * names, or "none" and opt= when there are none; padded with "reserved" */
 static void load_mod(bi_reader *R, xmlNodePtr n, bi_mods *out, bool *ok)
 {
-	if (truthy(R, n, "pseudo"))
+	if (xs_truthy(n, "pseudo"))
 		return;
 	isa_bi_mod md = {0};
-	md.loc = loc_of(R, n, NULL);
-	md.name = need_attr(R, n, "name");
+	md.loc = xs_loc(&R->src, n, NULL);
+	md.name = xs_need_attr(&R->src, n, "name");
 	int64_t start, size;
 	bool good = md.name != NULL;
 	good &= int_attr(R, n, "start", false, false, -1, 0, 31, &start);
 	good &= int_attr(R, n, "size", false, true, 0, 0, 12, &size);
 	if (good && start >= 0 && start + size > 32) {
-		diag(R, ISA_ERROR, loc_of(R, n, "size"), "bi-range", "modifier '%s' is past bit 31", md.name);
+		diag(R, ISA_ERROR, xs_loc(&R->src, n, "size"), "bi-range", "modifier '%s' is past bit 31", md.name);
 		good = false;
 	}
 	if (!good) {
@@ -405,25 +340,25 @@ static void load_mod(bi_reader *R, xmlNodePtr n, bi_mods *out, bool *ok)
 	for (xmlNodePtr c = n->children; c; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
-		if (is_elem(c, "opt"))
+		if (xs_is_elem(c, "opt"))
 			LD_PUSH(opts, elem_text(R, c));
-		else if (is_elem(c, "reserved"))
+		else if (xs_is_elem(c, "reserved"))
 			LD_PUSH(opts, "reserved");
 		else {
-			diag(R, ISA_ERROR, loc_of(R, c, NULL), "bi-mod-option",
+			diag(R, ISA_ERROR, xs_loc(&R->src, c, NULL), "bi-mod-option",
 			     "<%s> inside <mod>: Mesa's script takes the tag's name as an option text; "
 			     "write <opt>%s</opt> or <reserved/>", (const char *)c->name, (const char *)c->name);
 			*ok = false;
 		}
 	}
-	const char *opt = get_attr(R, n, "opt");
+	const char *opt = xs_attr(&R->src, n, "opt");
 	if (!opts.n && opt) {
 		LD_PUSH(opts, "none");
 		LD_PUSH(opts, opt);
 	} else if (opts.n && opt)
-		diag(R, ISA_WARNING, loc_of(R, n, "opt"), "bi-mod-option",
+		diag(R, ISA_WARNING, xs_loc(&R->src, n, "opt"), "bi-mod-option",
 		     "opt= is read only when <mod> has no options: Mesa ignores it here");
-	md.deflt = get_attr(R, n, "default");
+	md.deflt = xs_attr(&R->src, n, "default");
 	if (!md.deflt)
 		for (int i = 0; i < opts.n; i++)
 			if (opts.v[i] && !strcmp(opts.v[i], "none"))
@@ -448,11 +383,11 @@ static void load_mod(bi_reader *R, xmlNodePtr n, bi_mods *out, bool *ok)
 
 static void load_src(bi_reader *R, xmlNodePtr n, bi_srcs *out, bool *ok)
 {
-	if (truthy(R, n, "pseudo"))
+	if (xs_truthy(n, "pseudo"))
 		return;
-	if (get_attr(R, n, "absneg")) {
+	if (xs_attr(&R->src, n, "absneg")) {
 		/* Valhall's: bifrost_isa.py adds neg/abs modifiers at bit 0 */
-		diag(R, ISA_ERROR, loc_of(R, n, "absneg"), "unknown-attribute",
+		diag(R, ISA_ERROR, xs_loc(&R->src, n, "absneg"), "unknown-attribute",
 		     "absneg= is Valhall's: isaproof does not read it in a Bifrost file");
 		*ok = false;
 	}
@@ -463,26 +398,26 @@ static void load_src(bi_reader *R, xmlNodePtr n, bi_srcs *out, bool *ok)
 		*ok = false;
 		return;
 	}
-	isa_bi_src s = {(int)start, (unsigned)mask, loc_of(R, n, NULL)};
+	isa_bi_src s = {(int)start, (unsigned)mask, xs_loc(&R->src, n, NULL)};
 	LD_PUSH(*out, s);
 }
 
 static void load_imm(bi_reader *R, xmlNodePtr n, bi_imms *out, bool *ok)
 {
-	if (truthy(R, n, "pseudo"))
+	if (xs_truthy(n, "pseudo"))
 		return;
-	isa_bi_imm im = {need_attr(R, n, "name"), 0, 0, loc_of(R, n, NULL)};
+	isa_bi_imm im = {xs_need_attr(&R->src, n, "name"), 0, 0, xs_loc(&R->src, n, NULL)};
 	int64_t start, size;
 	bool good = im.name != NULL;
 	/* a missing start= is None in Mesa, which its generated C cannot use */
 	good &= int_attr(R, n, "start", false, true, 0, 0, 31, &start);
 	good &= int_attr(R, n, "size", false, true, 0, 1, 31, &size);
 	if (good && start + size > 32) {
-		diag(R, ISA_ERROR, loc_of(R, n, "size"), "bi-range", "immediate '%s' is past bit 31", im.name);
+		diag(R, ISA_ERROR, xs_loc(&R->src, n, "size"), "bi-range", "immediate '%s' is past bit 31", im.name);
 		good = false;
 	}
 	if (good && (strchr(im.name, '%') || !c_literal_ok(im.name))) {
-		diag(R, ISA_ERROR, loc_of(R, n, "name"), "bi-text",
+		diag(R, ISA_ERROR, xs_loc(&R->src, n, "name"), "bi-text",
 		     "immediate name \"%s\" goes into a printf format: no %%, quote, backslash or "
 		     "control character", im.name);
 		good = false;
@@ -506,20 +441,20 @@ static void load_swap(bi_reader *R, xmlNodePtr n, bool *ok)
 		if (c->type == XML_ELEMENT_NODE)
 			first = c;
 	if (!first) {
-		diag(R, ISA_ERROR, loc_of(R, n, NULL), "bi-swap",
+		diag(R, ISA_ERROR, xs_loc(&R->src, n, NULL), "bi-swap",
 		     "<swap> has no condition (Mesa's bifrost_isa.py fails)");
 		*ok = false;
 		return;
 	}
-	if (!is_elem(first, "rewrite")) /* a rewrite first is read as a condition too: it has no operands */
+	if (!xs_is_elem(first, "rewrite")) /* a rewrite first is read as a condition too: it has no operands */
 		parse_cond(R, first, false, ok);
 	for (xmlNodePtr c = n->children; c; c = c->next) {
-		if (!is_elem(c, "rewrite"))
+		if (!xs_is_elem(c, "rewrite"))
 			continue;
-		*ok &= need_attr(R, c, "name") != NULL;
+		*ok &= xs_need_attr(&R->src, c, "name") != NULL;
 		for (xmlNodePtr k = c->children; k; k = k->next)
-			if (is_elem(k, "map"))
-				*ok &= need_attr(R, k, "from") && need_attr(R, k, "to");
+			if (xs_is_elem(k, "map"))
+				*ok &= xs_need_attr(&R->src, k, "from") && xs_need_attr(&R->src, k, "to");
 	}
 }
 
@@ -550,7 +485,7 @@ static bi_variant variant_of(const bi_mods *common)
 static void load_encoding(bi_reader *R, xmlNodePtr n, const bi_mods *common, bi_ins *I, bool *ok)
 {
 	bi_variant v = variant_of(common);
-	v.loc = loc_of(R, n, NULL);
+	v.loc = xs_loc(&R->src, n, NULL);
 	int64_t mask, exact;
 	bool has_mask = int_attr(R, n, "mask", true, true, 0, 0, UINT32_MAX, &mask);
 	bool has_bits = int_attr(R, n, "exact", true, true, 0, 0, UINT32_MAX, &exact);
@@ -562,7 +497,7 @@ static void load_encoding(bi_reader *R, xmlNodePtr n, const bi_mods *common, bi_
 	for (xmlNodePtr c = n->children; c && !first; c = c->next)
 		if (c->type == XML_ELEMENT_NODE)
 			first = c;
-	if (!first || is_elem(first, "derived") || is_elem(first, "copy")) {
+	if (!first || xs_is_elem(first, "derived") || xs_is_elem(first, "copy")) {
 		diag(R, ISA_ERROR, v.loc, "bi-encoding",
 		     "<encoding> must begin with its condition (Mesa's script reads the first child as one)");
 		*ok = false;
@@ -570,10 +505,10 @@ static void load_encoding(bi_reader *R, xmlNodePtr n, const bi_mods *common, bi_
 		v.test = parse_cond(R, first, false, ok);
 	}
 	for (xmlNodePtr c = n->children; c; c = c->next) {
-		if (is_elem(c, "derived"))
+		if (xs_is_elem(c, "derived"))
 			load_derived(R, c, &v.derived, ok);
-		else if (is_elem(c, "copy")) {
-			const char *name = need_attr(R, c, "name");
+		else if (xs_is_elem(c, "copy")) {
+			const char *name = xs_need_attr(&R->src, c, "name");
 			int64_t start;
 			bool good = int_attr(R, c, "start", false, false, -1, 0, 31, &start);
 			*ok &= good && name;
@@ -583,13 +518,13 @@ static void load_encoding(bi_reader *R, xmlNodePtr n, const bi_mods *common, bi_
 					v.mods.v[i].start = (int)start;
 					found = true;
 					if (start >= 0 && start + v.mods.v[i].size > 32) {
-						diag(R, ISA_ERROR, loc_of(R, c, "start"), "bi-range",
+						diag(R, ISA_ERROR, xs_loc(&R->src, c, "start"), "bi-range",
 						     "modifier '%s' copied past bit 31", name);
 						*ok = false;
 					}
 				}
 			if (name && good && !found)
-				diag(R, ISA_WARNING, loc_of(R, c, "name"), "bi-copy",
+				diag(R, ISA_WARNING, xs_loc(&R->src, c, "name"), "bi-copy",
 				     "<copy name=\"%s\">: the instruction has no such modifier, Mesa ignores it",
 				     name);
 		}
@@ -602,26 +537,26 @@ static void load_ins(bi_reader *R, xmlNodePtr n)
 {
 	bi_ins I = {0};
 	bool ok = true;
-	I.loc = loc_of(R, n, NULL);
-	I.name = need_attr(R, n, "name");
-	const char *unit = need_attr(R, n, "unit");
+	I.loc = xs_loc(&R->src, n, NULL);
+	I.name = xs_need_attr(&R->src, n, "name");
+	const char *unit = xs_need_attr(&R->src, n, "unit");
 	if (!I.name || !unit)
 		return;
 	I.fma = !strcmp(unit, "fma");
 	if (!I.fma && strcmp(unit, "add"))
-		diag(R, ISA_WARNING, loc_of(R, n, "unit"), "bi-unit",
+		diag(R, ISA_WARNING, xs_loc(&R->src, n, "unit"), "bi-unit",
 		     "unit=\"%s\": Mesa files every unit but fma under ADD", unit);
 	/* the compiler's own instructions: gen_disasm.py leaves them out
 	 * (include_pseudo is false), so nothing of them reaches the text */
-	if (truthy(R, n, "pseudo"))
+	if (xs_truthy(n, "pseudo"))
 		return;
 	char *mn = isa_arena_alloc(R->a, strlen(I.name) + 2);
 	mn[0] = I.fma ? '*' : '+';
 	strcpy(mn + 1, I.name);
 	I.mnemonic = mn;
-	const char *staging = get_attr(R, n, "staging");
+	const char *staging = xs_attr(&R->src, n, "staging");
 	if (staging && !strchr(staging, '=')) {
-		diag(R, ISA_ERROR, loc_of(R, n, "staging"), "bi-staging",
+		diag(R, ISA_ERROR, xs_loc(&R->src, n, "staging"), "bi-staging",
 		     "staging=\"%s\" has no '=COUNT' (Mesa's bifrost_isa.py fails)", staging);
 		ok = false;
 	}
@@ -632,19 +567,19 @@ static void load_ins(bi_reader *R, xmlNodePtr n)
 	for (xmlNodePtr c = n->children; c; c = c->next) {
 		if (c->type != XML_ELEMENT_NODE)
 			continue;
-		if (is_elem(c, "src"))
+		if (xs_is_elem(c, "src"))
 			load_src(R, c, &I.srcs, &ok);
-		else if (is_elem(c, "immediate"))
+		else if (xs_is_elem(c, "immediate"))
 			load_imm(R, c, &I.imms, &ok);
-		else if (is_elem(c, "mod"))
+		else if (xs_is_elem(c, "mod"))
 			load_mod(R, c, &mods, &ok);
-		else if (is_elem(c, "derived"))
+		else if (xs_is_elem(c, "derived"))
 			load_derived(R, c, &derived, &ok);
-		else if (is_elem(c, "swap")) {
+		else if (xs_is_elem(c, "swap")) {
 			load_swap(R, c, &ok);
 			I.nswaps++;
 		} else if (valhall_tag((const char *)c->name)) {
-			diag(R, ISA_ERROR, loc_of(R, c, NULL), "unknown-element",
+			diag(R, ISA_ERROR, xs_loc(&R->src, c, NULL), "unknown-element",
 			     "<%s> is Valhall's: bifrost_isa.py would read it as an operand or modifier "
 			     "Mesa's Bifrost disassembler cannot print", (const char *)c->name);
 			ok = false;
@@ -652,13 +587,13 @@ static void load_ins(bi_reader *R, xmlNodePtr n)
 	}
 	bool has_enc = false;
 	for (xmlNodePtr c = n->children; c; c = c->next)
-		has_enc |= is_elem(c, "encoding");
+		has_enc |= xs_is_elem(c, "encoding");
 	if (!has_enc) {
 		bi_variant v = variant_of(&mods);
 		v.loc = I.loc;
 		v.derived = derived;
 		derived = (bi_deriveds){0};
-		if (get_attr(R, n, "exact")) {
+		if (xs_attr(&R->src, n, "exact")) {
 			int64_t mask, exact;
 			bool has_mask = int_attr(R, n, "mask", true, true, 0, 0, UINT32_MAX, &mask);
 			bool has_bits = int_attr(R, n, "exact", true, true, 0, 0, UINT32_MAX, &exact);
@@ -666,8 +601,8 @@ static void load_ins(bi_reader *R, xmlNodePtr n)
 			ok &= v.has_exact;
 			v.emask = (uint64_t)mask;
 			v.ebits = (uint64_t)exact;
-		} else if (get_attr(R, n, "mask"))
-			diag(R, ISA_WARNING, loc_of(R, n, "mask"), "bi-encoding",
+		} else if (xs_attr(&R->src, n, "mask"))
+			diag(R, ISA_WARNING, xs_loc(&R->src, n, "mask"), "bi-encoding",
 			     "mask= without exact=: Mesa reads neither");
 		LD_PUSH(I.vars, v);
 	} else {
@@ -677,7 +612,7 @@ static void load_ins(bi_reader *R, xmlNodePtr n)
 			ok = false;
 		}
 		for (xmlNodePtr c = n->children; c; c = c->next)
-			if (is_elem(c, "encoding"))
+			if (xs_is_elem(c, "encoding"))
 				load_encoding(R, c, &mods, &I, &ok);
 	}
 	free(mods.v);
@@ -1043,7 +978,7 @@ static isa_bitset *new_root(bi_reader *R, const char *name, int size)
 {
 	isa_bitset *root = isa_arena_alloc(R->a, sizeof(*root));
 	root->name = root->displayname = name;
-	root->loc = (isa_loc){R->path, 1, 1};
+	root->loc = (isa_loc){R->src.path, 1, 1};
 	root->size = size;
 	root->root = root;
 	root->gen_max = root->eff_gen_max = UINT32_MAX;
@@ -1111,7 +1046,6 @@ static void build_model(bi_reader *R)
 /* bifrost_isa.py's elements and attributes.  Children of <mod>,
  * <derived>, <and> and <or> are all read (as options or conditions), so
  * the reader checks them itself. */
-static const char *const bi_no_attrs[] = {NULL};
 static const char *const bi_a_ins[] = {"name", "unit", "mask", "exact", "staging", "dests",
 				       "variable_dests", "variable_srcs", "unused", "pseudo",
 				       "message", "last", "table", NULL};
@@ -1138,12 +1072,12 @@ static const rd_name_rule bi_names[] = {
 	{"ins", "encoding", bi_a_enc, "encoding"},
 	{"ins", "swap", bi_a_swap, "swap"},
 	{"mod", "opt", bi_a_opt, NULL},
-	{"mod", "reserved", bi_no_attrs, NULL},
+	{"mod", "reserved", rd_no_attrs, NULL},
 	{"cond", "eq", bi_a_cmp, NULL},
 	{"cond", "neq", bi_a_cmp, NULL},
 	{"cond", "and", bi_a_logic, "cond"},
 	{"cond", "or", bi_a_logic, "cond"},
-	{"cond", "reserved", bi_no_attrs, NULL},
+	{"cond", "reserved", rd_no_attrs, NULL},
 	{"encoding", "*cond", NULL, NULL},
 	{"encoding", "copy", bi_a_copy, NULL},
 	{"encoding", "derived", bi_a_field, "cond"},
@@ -1153,46 +1087,23 @@ static const rd_name_rule bi_names[] = {
 	{NULL, NULL, NULL, NULL},
 };
 
-static isa_loc bi_names_loc(void *arg, xmlNodePtr n, const char *attr)
-{
-	return loc_of(arg, n, attr);
-}
-
 /* ---- entry points ------------------------------------------------------------------------ */
-
-static struct {
-	int line, col;
-	char msg[512];
-	bool have;
-} first_error;
-
-static void capture_error(void *ctx, const xmlError *e)
-{
-	(void)ctx;
-	if (first_error.have || e->level < XML_ERR_ERROR)
-		return;
-	first_error.line = e->line;
-	first_error.col = e->int2;
-	snprintf(first_error.msg, sizeof(first_error.msg), "%s",
-		 e->message ? e->message : "not well-formed XML");
-	first_error.have = true;
-}
 
 static void load_root(bi_reader *R, xmlNodePtr root)
 {
-	rd_names g = {bi_names, NULL, bi_names_loc, R, "Mesa's bifrost_isa.py"};
+	rd_names g = {bi_names, NULL, &R->src, "Mesa's bifrost_isa.py"};
 	/* <group> is read by the shared script for Valhall's sake; a Bifrost
 	 * file has none and isaproof does not read one */
 	for (xmlNodePtr c = root->children; c; c = c->next)
-		if (is_elem(c, "group"))
-			diag(R, ISA_ERROR, loc_of(R, c, NULL), "unknown-element",
+		if (xs_is_elem(c, "group"))
+			diag(R, ISA_ERROR, xs_loc(&R->src, c, NULL), "unknown-element",
 			     "<group> in a Bifrost file: bifrost_isa.py would expand it, isaproof does not");
 	rd_check_root_names(&g, root, R->d);
 	for (xmlNodePtr c = root->children; c; c = c->next)
-		if (is_elem(c, "ins"))
+		if (xs_is_elem(c, "ins"))
 			load_ins(R, c);
 	if (!R->ins.n && !R->d->nerrors)
-		diag(R, ISA_ERROR, loc_of(R, root, NULL), "bi-empty",
+		diag(R, ISA_ERROR, xs_loc(&R->src, root, NULL), "bi-empty",
 		     "no <ins>: the description has no instruction");
 }
 
@@ -1200,31 +1111,7 @@ static void load_root(bi_reader *R, xmlNodePtr root)
  * processing instructions). */
 bool rd_bi_sniff(const char *text, size_t len)
 {
-	const char *p = text, *end = text + len;
-	while (p < end) {
-		while (p < end && is_space(*p))
-			p++;
-		if (p >= end || *p != '<')
-			return false;
-		const char *close = NULL;
-		if (end - p >= 4 && !memcmp(p, "<!--", 4)) {
-			for (const char *q = p + 4; q + 3 <= end && !close; q++)
-				if (!memcmp(q, "-->", 3))
-					close = q + 3;
-		} else if (end - p >= 2 && (p[1] == '?' || p[1] == '!')) {
-			const char *q = memchr(p, '>', (size_t)(end - p));
-			close = q ? q + 1 : NULL;
-		} else {
-			static const char tag[] = "<bifrost";
-			size_t n = sizeof(tag) - 1;
-			return (size_t)(end - p) > n && !memcmp(p, tag, n) &&
-			       (p[n] == '>' || p[n] == '/' || is_space(p[n]));
-		}
-		if (!close)
-			return false;
-		p = close;
-	}
-	return false;
+	return xs_root_is(text, len, "bifrost");
 }
 
 isa *rd_bi_load(const char *path, const isa_load_opts *opts, isa_diags *d)
@@ -1240,64 +1127,25 @@ isa *rd_bi_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	R.m = m;
 	R.a = a;
 	R.d = d;
-	R.path = m->path;
-	char *owned = NULL;
-	if (opts && opts->buffer) {
-		R.text = opts->buffer;
-		R.len = opts->buffer_len;
-	} else {
-		char why[256];
-		owned = isa_read_file(path, &R.len, why, sizeof(why));
-		if (!owned) {
-			rd_top_unreadable(d, m->path, why);
-			return m;
-		}
-		R.text = owned;
-	}
-	if (rd_refuse_doctype(d, m->path, R.text, R.len)) {
-		free(owned);
+	const char *text;
+	size_t len;
+	char *owned;
+	if (!xs_top_text(m->path, opts, d, &text, &len, &owned))
 		return m;
-	}
-	R.lines = isa_xmalloc(sizeof(size_t));
-	R.lines[R.nlines++] = 0;
-	for (size_t i = 0; i < R.len; i++)
-		if (R.text[i] == '\n') {
-			if ((R.nlines & (R.nlines - 1)) == 0)
-				R.lines = isa_xrealloc(R.lines, 2 * (size_t)R.nlines * sizeof(size_t));
-			R.lines[R.nlines++] = i + 1;
-		}
-	LIBXML_TEST_VERSION
-	xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
-	if (!ctxt) {
-		fputs("isaproof: out of memory\n", stderr);
-		abort();
-	}
-	first_error.have = false;
-	xmlSetStructuredErrorFunc(NULL, (xmlStructuredErrorFunc)capture_error);
-	xmlDocPtr doc = R.len > INT_MAX ? NULL
-					: xmlCtxtReadMemory(ctxt, R.text, (int)R.len, path, NULL,
-							    XML_PARSE_NONET | XML_PARSE_BIG_LINES);
-	xmlSetStructuredErrorFunc(NULL, NULL);
-	if (!doc) {
-		isa_loc loc = {m->path, first_error.line > 0 ? first_error.line : 1,
-			       first_error.col > 0 ? first_error.col : 1};
-		size_t n = strlen(first_error.msg);
-		while (first_error.have && n && (first_error.msg[n - 1] == '\n' || first_error.msg[n - 1] == ' '))
-			first_error.msg[--n] = '\0';
-		isa_diag_add(d, ISA_ERROR, loc, "xml-syntax", "%s",
-			     first_error.have ? first_error.msg : "not well-formed XML");
-	} else {
+	xs_open(&R.src, m->path, text, len, a, d);
+	R.src.missing_note = " (Mesa's bifrost_isa.py fails: KeyError)";
+	xmlDocPtr doc = xs_parse(&R.src);
+	if (doc) {
 		xmlNodePtr root = xmlDocGetRootElement(doc);
-		if (!root || !is_elem(root, "bifrost"))
+		if (!root || !xs_is_elem(root, "bifrost"))
 			isa_diag_add(d, ISA_ERROR, (isa_loc){m->path, 1, 1}, "xml-root",
 				     "the root element is not <bifrost>");
 		else
 			load_root(&R, root);
 		xmlFreeDoc(doc);
 	}
-	xmlFreeParserCtxt(ctxt);
+	xs_close(&R.src); /* build_model's messages carry their locations */
 	free(owned);
-	R.text = NULL; /* build_model's messages carry their locations */
 	if (!d->nerrors)
 		build_model(&R);
 	for (int i = 0; i < R.ins.n; i++) {
@@ -1310,7 +1158,6 @@ isa *rd_bi_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 		free(R.ins.v[i].imms.v);
 	}
 	free(R.ins.v);
-	free(R.lines);
 	isa_build_finish(m);
 	return m;
 }

@@ -11,6 +11,7 @@
 
 struct _xmlNode; /* libxml2's element, for the XML readers */
 struct _xmlDoc;
+struct xs_src; /* an XML description's text (read/xmlsrc.h) */
 
 /* The largest description file read (a real one is well under 1 MiB). */
 #define ISA_MAX_FILE (16L << 20)
@@ -46,9 +47,7 @@ typedef struct rd_names {
 	const rd_name_rule *rules;
 	/* tags known outside the table (NULL: none): their attributes */
 	const char *const *(*extra)(const char *ctx, const char *tag);
-	/* where an element (attr NULL) or one of its attributes is */
-	isa_loc (*loc)(void *arg, struct _xmlNode *n, const char *attr);
-	void *arg;
+	const struct xs_src *src; /* where the elements and attributes are */
 	const char *who; /* the script that ignores unknown names too */
 } rd_names;
 /* Report, below element n read in context ctx, every element and
@@ -59,10 +58,12 @@ void rd_check_names(const rd_names *g, struct _xmlNode *n, const char *ctx, isa_
  * attributes included. */
 void rd_check_root_names(const rd_names *g, struct _xmlNode *root, isa_diags *d);
 
+/* Attribute lists of the tables above: an element that takes none. */
+extern const char *const rd_no_attrs[];
+
 /* Record the isaproof-allow comments of a parsed XML document (its raw
  * text gives their columns) into out (read/xmlallow.c). */
-void rd_xml_allows(struct _xmlDoc *doc, const char *path, const char *text, size_t len, isa_arena *a,
-		   isa_allows *out);
+void rd_xml_allows(struct _xmlDoc *doc, const struct xs_src *src, isa_allows *out);
 
 /* isaspec XML (read/isaspec.c) and QEMU decodetree (read/decodetree.c) */
 isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d);

@@ -18,75 +18,12 @@
 
 #include "model/build.h"
 #include "internal.h"
+#include "xmlsrc.h"
 
 /* Deepest import nesting we follow before calling it a cycle anyway. */
 #define MAX_IMPORT_DEPTH 32
 
 /* ---- small helpers ------------------------------------------------- */
-
-static bool is_elem(xmlNodePtr n, const char *name)
-{
-	return n->type == XML_ELEMENT_NODE && !strcmp((const char *)n->name, name);
-}
-
-/* 1-based column of `needle` on line `line` of the source, or 1. */
-static int find_col(const ld_src *src, int line, const char *needle)
-{
-	if (!src || !src->text || line <= 0)
-		return 1;
-	const char *p = src->text, *end = src->text + src->len;
-	for (int l = 1; l < line && p < end; l++) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		if (!nl)
-			return 1;
-		p = nl + 1;
-	}
-	const char *eol = memchr(p, '\n', (size_t)(end - p));
-	size_t linelen = eol ? (size_t)(eol - p) : (size_t)(end - p);
-	size_t nlen = strlen(needle);
-	for (size_t i = 0; i + nlen <= linelen; i++)
-		if (!memcmp(p + i, needle, nlen))
-			return (int)i + 1;
-	return 1;
-}
-
-/* Location of an element, or of one of its attributes when attr != NULL. */
-static isa_loc loc_of(ld *L, xmlNodePtr n, const char *attr)
-{
-	isa_loc loc = {L->cur ? L->cur->path : NULL, (int)xmlGetLineNo(n), 1};
-	if (loc.line < 0)
-		loc.line = 0;
-	char needle[128];
-	if (attr) {
-		snprintf(needle, sizeof(needle), "%s=", attr);
-		loc.col = find_col(L->cur, loc.line, needle);
-		if (loc.col > 1)
-			return loc;
-	}
-	snprintf(needle, sizeof(needle), "<%s", (const char *)n->name);
-	loc.col = find_col(L->cur, loc.line, needle);
-	return loc;
-}
-
-/* Attribute value copied into the arena, or NULL. */
-static const char *get_attr(ld *L, xmlNodePtr n, const char *name)
-{
-	xmlChar *v = xmlGetProp(n, (const xmlChar *)name);
-	if (!v)
-		return NULL;
-	const char *s = isa_arena_strdup(L->m->arena, (const char *)v);
-	xmlFree(v);
-	return s;
-}
-
-static const char *need_attr(ld *L, xmlNodePtr n, const char *name)
-{
-	const char *v = get_attr(L, n, name);
-	if (!v)
-		isa_diag_add(L->d, ISA_ERROR, loc_of(L, n, NULL), "attr-missing",
-			     "<%s> has no '%s' attribute", (const char *)n->name, name);
-	return v;
-}
 
 /* Python's str.strip() over ASCII white space, into the arena. */
 static char *strip(isa_arena *a, const char *s)
@@ -152,11 +89,11 @@ static bool parse_num(ld *L, xmlNodePtr n, const char *attr, const char *s,
 	*out = sv;
 	return true;
 bad:
-	isa_diag_add(L->d, ISA_ERROR, loc_of(L, n, attr), "bad-number",
+	isa_diag_add(L->d, ISA_ERROR, xs_loc(L->cur, n, attr), "bad-number",
 		     "%s=\"%s\" is not a decimal number", attr, s);
 	return false;
 range:
-	isa_diag_add(L->d, ISA_ERROR, loc_of(L, n, attr), "bad-number",
+	isa_diag_add(L->d, ISA_ERROR, xs_loc(L->cur, n, attr), "bad-number",
 		     "%s=\"%s\" is out of range [%lld, %lld]", attr, s, lo, hi);
 	return false;
 }
@@ -164,12 +101,12 @@ range:
 /* low/high or pos of a pattern/field/assert; false after a diagnostic */
 static bool get_range(ld *L, xmlNodePtr n, int *low, int *high)
 {
-	const char *pos = get_attr(L, n, "pos");
-	const char *lo = get_attr(L, n, "low"), *hi = get_attr(L, n, "high");
+	const char *pos = xs_attr(L->cur, n, "pos");
+	const char *lo = xs_attr(L->cur, n, "low"), *hi = xs_attr(L->cur, n, "high");
 	long long a, b;
 	if (pos) {
 		if (lo || hi) {
-			isa_diag_add(L->d, ISA_ERROR, loc_of(L, n, "pos"), "attr-conflict",
+			isa_diag_add(L->d, ISA_ERROR, xs_loc(L->cur, n, "pos"), "attr-conflict",
 				     "<%s> has both 'pos' and 'low'/'high'", (const char *)n->name);
 			return false;
 		}
@@ -179,7 +116,7 @@ static bool get_range(ld *L, xmlNodePtr n, int *low, int *high)
 		return true;
 	}
 	if (!lo || !hi) {
-		isa_diag_add(L->d, ISA_ERROR, loc_of(L, n, NULL), "attr-missing",
+		isa_diag_add(L->d, ISA_ERROR, xs_loc(L->cur, n, NULL), "attr-missing",
 			     "<%s> needs 'low' and 'high' (or 'pos')", (const char *)n->name);
 		return false;
 	}
@@ -187,7 +124,7 @@ static bool get_range(ld *L, xmlNodePtr n, int *low, int *high)
 	    !parse_num(L, n, "high", hi, 0, ISA_MAX_BITS * 4, &b))
 		return false;
 	if (a > b) {
-		isa_diag_add(L->d, ISA_ERROR, loc_of(L, n, "low"), "bit-range",
+		isa_diag_add(L->d, ISA_ERROR, xs_loc(L->cur, n, "low"), "bit-range",
 			     "low=%lld is above high=%lld", a, b);
 		return false;
 	}
@@ -218,10 +155,10 @@ static isa_expr *new_expr(ld *L, const char *name, const char *text, isa_loc loc
 /* Top-level <expr name="#x">: later definitions replace earlier ones. */
 static void load_named_expr(ld *L, xmlNodePtr n)
 {
-	const char *name = need_attr(L, n, "name");
+	const char *name = xs_need_attr(L->cur, n, "name");
 	if (!name)
 		return;
-	isa_expr *e = new_expr(L, name, elem_text(L, n), loc_of(L, n, NULL));
+	isa_expr *e = new_expr(L, name, elem_text(L, n), xs_loc(L->cur, n, NULL));
 	for (int i = 0; i < L->named.n; i++) {
 		if (!strcmp(L->named.v[i]->name, name)) {
 			isa_diag_add(L->d, ISA_WARNING, e->loc, "expr-duplicate",
@@ -238,25 +175,25 @@ static void load_named_expr(ld *L, xmlNodePtr n)
 static void load_expr_ref(ld *L, xmlNodePtr n, isa_expr **slot, const char **ref,
 			  isa_loc *refloc)
 {
-	*ref = get_attr(L, n, "expr");
+	*ref = xs_attr(L->cur, n, "expr");
 	int ninline = 0;
 	xmlNodePtr inl = NULL;
 	for (xmlNodePtr c = n->children; c; c = c->next)
-		if (is_elem(c, "expr")) {
+		if (xs_is_elem(c, "expr")) {
 			ninline++;
 			inl = c;
 		}
 	if ((*ref != NULL) + ninline != 1) {
-		isa_diag_add(L->d, ISA_ERROR, loc_of(L, n, NULL), "expr-missing",
+		isa_diag_add(L->d, ISA_ERROR, xs_loc(L->cur, n, NULL), "expr-missing",
 			     "<%s> needs exactly one expression (expr=\"#name\" or one <expr>), has %d",
 			     (const char *)n->name, (*ref != NULL) + ninline);
 		*ref = NULL;
 		return;
 	}
 	if (inl)
-		*slot = new_expr(L, NULL, elem_text(L, inl), loc_of(L, inl, NULL));
+		*slot = new_expr(L, NULL, elem_text(L, inl), xs_loc(L->cur, inl, NULL));
 	else
-		*refloc = loc_of(L, n, "expr");
+		*refloc = xs_loc(L->cur, n, "expr");
 }
 
 /* ---- fields and cases ----------------------------------------------- */
@@ -265,35 +202,35 @@ static void load_params(ld *L, xmlNodePtr n, isa_field *f)
 {
 	int np = 0;
 	for (xmlNodePtr c = n->children; c; c = c->next)
-		np += is_elem(c, "param");
+		np += xs_is_elem(c, "param");
 	if (!np)
 		return;
 	f->params = isa_arena_alloc(L->m->arena, np * sizeof(*f->params));
 	for (xmlNodePtr c = n->children; c; c = c->next) {
-		if (!is_elem(c, "param"))
+		if (!xs_is_elem(c, "param"))
 			continue;
-		const char *name = need_attr(L, c, "name");
+		const char *name = xs_need_attr(L->cur, c, "name");
 		if (!name)
 			continue;
-		const char *as = get_attr(L, c, "as");
+		const char *as = xs_attr(L->cur, c, "as");
 		f->params[f->nparams++] = (isa_param){name, as ? as : name};
 	}
 }
 
 static void load_display_attr(ld *L, xmlNodePtr n, isa_field *f)
 {
-	const char *d = get_attr(L, n, "display");
+	const char *d = xs_attr(L->cur, n, "display");
 	if (d)
 		f->display = strip(L->m->arena, d);
-	const char *call = get_attr(L, n, "call");
+	const char *call = xs_attr(L->cur, n, "call");
 	f->call = call && !strcmp(call, "true");
 }
 
 static bool load_field(ld *L, xmlNodePtr n, isa_field *f)
 {
-	f->loc = loc_of(L, n, NULL);
-	f->name = need_attr(L, n, "name");
-	f->type_name = need_attr(L, n, "type");
+	f->loc = xs_loc(L->cur, n, NULL);
+	f->name = xs_need_attr(L->cur, n, "name");
+	f->type_name = xs_need_attr(L->cur, n, "type");
 	if (!f->name || !f->type_name)
 		return false;
 	if (!get_range(L, n, &f->low, &f->high))
@@ -305,12 +242,12 @@ static bool load_field(ld *L, xmlNodePtr n, isa_field *f)
 
 static bool load_derived(ld *L, xmlNodePtr n, isa_field *f)
 {
-	f->loc = loc_of(L, n, NULL);
-	f->name = need_attr(L, n, "name");
-	f->type_name = need_attr(L, n, "type");
+	f->loc = xs_loc(L->cur, n, NULL);
+	f->name = xs_need_attr(L->cur, n, "name");
+	f->type_name = xs_need_attr(L->cur, n, "type");
 	if (!f->name || !f->type_name)
 		return false;
-	const char *w = get_attr(L, n, "width");
+	const char *w = xs_attr(L->cur, n, "width");
 	long long width = 1;
 	if (w && !parse_num(L, n, "width", w, 1, 64, &width))
 		return false;
@@ -327,7 +264,7 @@ static bool ld_pattern(ld *L, xmlNodePtr n, isa_pattern *p, bool is_assert);
 /* An <assert>: bits that must hold; named like Mesa names them. */
 static bool load_assert(ld *L, xmlNodePtr n, isa_bitset *b, int index, isa_field *f)
 {
-	f->loc = loc_of(L, n, NULL);
+	f->loc = xs_loc(L->cur, n, NULL);
 	f->kind = TY_ASSERT;
 	f->type_name = "assert";
 	char name[256];
@@ -368,13 +305,13 @@ static void load_case(ld *L, isa_bitset *b, xmlNodePtr n, isa_case *c)
 	ld_fields v = {0}, sh = {0};
 	isa_field f;
 	for (xmlNodePtr k = n->children; k; k = k->next)
-		if (is_elem(k, "derived") && (memset(&f, 0, sizeof(f)), load_derived(L, k, &f)))
+		if (xs_is_elem(k, "derived") && (memset(&f, 0, sizeof(f)), load_derived(L, k, &f)))
 			case_put(L, &v, &sh, &f);
 	for (xmlNodePtr k = n->children; k; k = k->next)
-		if (is_elem(k, "assert") && (memset(&f, 0, sizeof(f)), load_assert(L, k, b, v.n, &f)))
+		if (xs_is_elem(k, "assert") && (memset(&f, 0, sizeof(f)), load_assert(L, k, b, v.n, &f)))
 			case_put(L, &v, &sh, &f);
 	for (xmlNodePtr k = n->children; k; k = k->next)
-		if (is_elem(k, "field") && (memset(&f, 0, sizeof(f)), load_field(L, k, &f)))
+		if (xs_is_elem(k, "field") && (memset(&f, 0, sizeof(f)), load_field(L, k, &f)))
 			case_put(L, &v, &sh, &f);
 	c->fields = isa_arena_alloc(L->m->arena, (v.n + 1) * sizeof(isa_field));
 	if (v.n)
@@ -389,14 +326,14 @@ static void load_case(ld *L, isa_bitset *b, xmlNodePtr n, isa_case *c)
 
 	int ndisp = 0;
 	for (xmlNodePtr k = n->children; k; k = k->next) {
-		if (!is_elem(k, "display"))
+		if (!xs_is_elem(k, "display"))
 			continue;
 		if (ndisp++)
-			isa_diag_add(L->d, ISA_WARNING, loc_of(L, k, NULL), "display-multiple",
+			isa_diag_add(L->d, ISA_WARNING, xs_loc(L->cur, k, NULL), "display-multiple",
 				     "more than one <display> (the last one wins)");
 		c->display = isa_arena_alloc(L->m->arena, sizeof(*c->display));
 		c->display->text = elem_text(L, k);
-		c->display->loc = loc_of(L, k, NULL);
+		c->display->loc = xs_loc(L->cur, k, NULL);
 	}
 }
 
@@ -405,8 +342,8 @@ static void load_case(ld *L, isa_bitset *b, xmlNodePtr n, isa_case *c)
 static void load_gen(ld *L, xmlNodePtr n, isa_bitset *b)
 {
 	long long v;
-	b->gen_loc = loc_of(L, n, NULL);
-	const char *min = get_attr(L, n, "min"), *max = get_attr(L, n, "max");
+	b->gen_loc = xs_loc(L->cur, n, NULL);
+	const char *min = xs_attr(L->cur, n, "min"), *max = xs_attr(L->cur, n, "max");
 	if (min && parse_num(L, n, "min", min, 0, UINT32_MAX, &v))
 		b->gen_min = (uint32_t)v;
 	if (max && parse_num(L, n, "max", max, 0, UINT32_MAX, &v))
@@ -417,7 +354,7 @@ static void load_meta(ld *L, xmlNodePtr n, ld_meta *meta)
 {
 	for (xmlAttrPtr a = n->properties; a; a = a->next) {
 		const char *key = isa_arena_strdup(L->m->arena, (const char *)a->name);
-		const char *val = get_attr(L, n, key);
+		const char *val = xs_attr(L->cur, n, key);
 		isa_meta m = {key, val ? val : ""};
 		LD_PUSH(*meta, m);
 	}
@@ -425,19 +362,19 @@ static void load_meta(ld *L, xmlNodePtr n, ld_meta *meta)
 
 static void load_encode(ld *L, xmlNodePtr n, isa_bitset *b)
 {
-	b->encode_type = get_attr(L, n, "type");
-	b->encode_case_prefix = get_attr(L, n, "case-prefix");
+	b->encode_type = xs_attr(L->cur, n, "type");
+	b->encode_case_prefix = xs_attr(L->cur, n, "case-prefix");
 	int nm = 0;
 	for (xmlNodePtr c = n->children; c; c = c->next)
-		nm += is_elem(c, "map");
+		nm += xs_is_elem(c, "map");
 	b->maps = isa_arena_alloc(L->m->arena, (nm + 1) * sizeof(*b->maps));
 	for (xmlNodePtr c = n->children; c; c = c->next) {
-		if (!is_elem(c, "map"))
+		if (!xs_is_elem(c, "map"))
 			continue;
-		const char *name = need_attr(L, c, "name");
+		const char *name = xs_need_attr(L->cur, c, "name");
 		if (!name)
 			continue;
-		const char *force = get_attr(L, c, "force");
+		const char *force = xs_attr(L->cur, c, "force");
 		b->maps[b->nmaps++] = (isa_map){name, elem_text(L, c), force && !strcmp(force, "true")};
 	}
 }
@@ -446,19 +383,19 @@ static void load_bitset(ld *L, xmlNodePtr n)
 {
 	isa_arena *A = L->m->arena;
 	isa_bitset *b = isa_arena_alloc(A, sizeof(*b));
-	b->loc = loc_of(L, n, NULL);
-	b->name = need_attr(L, n, "name");
+	b->loc = xs_loc(L->cur, n, NULL);
+	b->name = xs_need_attr(L->cur, n, "name");
 	if (!b->name)
 		return;
-	const char *dn = get_attr(L, n, "displayname");
+	const char *dn = xs_attr(L->cur, n, "displayname");
 	b->displayname = dn ? dn : b->name;
 	b->gen_min = 0;
 	b->gen_max = UINT32_MAX;
 	b->gen_loc = b->loc;
-	const char *size = get_attr(L, n, "size");
-	b->extends = get_attr(L, n, "extends");
+	const char *size = xs_attr(L->cur, n, "size");
+	b->extends = xs_attr(L->cur, n, "extends");
 	if (size && b->extends) {
-		isa_diag_add(L->d, ISA_ERROR, loc_of(L, n, "extends"), "attr-conflict",
+		isa_diag_add(L->d, ISA_ERROR, xs_loc(L->cur, n, "extends"), "attr-conflict",
 			     "bitset '%s' has both 'size' and 'extends'", b->name);
 		b->extends = NULL;
 	}
@@ -470,7 +407,7 @@ static void load_bitset(ld *L, xmlNodePtr n)
 	long long sz;
 	if (size && parse_num(L, n, "size", size, 0, LLONG_MAX, &sz)) {
 		if (sz < 1 || sz > ISA_MAX_BITS)
-			isa_diag_add(L->d, ISA_ERROR, loc_of(L, n, "size"), "bitset-size",
+			isa_diag_add(L->d, ISA_ERROR, xs_loc(L->cur, n, "size"), "bitset-size",
 				     "bitset '%s' has size %lld; sizes from 1 to %d are supported",
 				     b->name, sz, ISA_MAX_BITS);
 		else
@@ -482,18 +419,18 @@ static void load_bitset(ld *L, xmlNodePtr n)
 	ld_meta meta = {0};
 	L->tmp_patterns.n = 0;
 	for (xmlNodePtr c = n->children; c; c = c->next) {
-		if (is_elem(c, "gen"))
+		if (xs_is_elem(c, "gen"))
 			load_gen(L, c, b);
-		else if (is_elem(c, "meta"))
+		else if (xs_is_elem(c, "meta"))
 			load_meta(L, c, &meta);
-		else if (is_elem(c, "encode"))
+		else if (xs_is_elem(c, "encode"))
 			load_encode(L, c, b);
 	}
 	/* default case first (its fields/asserts precede patterns in Mesa's
 	 * redefinition checks), overrides in document order before it */
 	int nov = 0;
 	for (xmlNodePtr c = n->children; c; c = c->next)
-		nov += is_elem(c, "override");
+		nov += xs_is_elem(c, "override");
 	b->cases = isa_arena_alloc(A, (nov + 1) * sizeof(isa_case));
 	b->ncases = nov + 1;
 	isa_case *dflt = &b->cases[nov];
@@ -502,10 +439,10 @@ static void load_bitset(ld *L, xmlNodePtr n)
 	int ndefault_asserts = L->tmp_patterns.n;
 	int k = 0;
 	for (xmlNodePtr c = n->children; c; c = c->next) {
-		if (!is_elem(c, "override"))
+		if (!xs_is_elem(c, "override"))
 			continue;
 		isa_case *oc = &b->cases[k++];
-		oc->loc = loc_of(L, c, NULL);
+		oc->loc = xs_loc(L->cur, c, NULL);
 		load_expr_ref(L, c, &oc->expr, &oc->expr_ref, &oc->expr_loc);
 		load_case(L, b, c, oc);
 	}
@@ -514,7 +451,7 @@ static void load_bitset(ld *L, xmlNodePtr n)
 	L->tmp_patterns.n = ndefault_asserts;
 	for (xmlNodePtr c = n->children; c; c = c->next) {
 		isa_pattern p = {0};
-		if (is_elem(c, "pattern") && ld_pattern(L, c, &p, false))
+		if (xs_is_elem(c, "pattern") && ld_pattern(L, c, &p, false))
 			LD_PUSH(L->tmp_patterns, p);
 	}
 	b->npatterns = L->tmp_patterns.n;
@@ -533,7 +470,7 @@ static void load_bitset(ld *L, xmlNodePtr n)
 /* <pattern> or <assert>: range, text and characters. */
 static bool ld_pattern(ld *L, xmlNodePtr n, isa_pattern *p, bool is_assert)
 {
-	p->loc = loc_of(L, n, NULL);
+	p->loc = xs_loc(L->cur, n, NULL);
 	if (!get_range(L, n, &p->low, &p->high))
 		return false;
 	const char *bits = elem_text(L, n);
@@ -586,27 +523,27 @@ static bool parse_c_number(const char *s, uint64_t *out)
 
 static void load_enum(ld *L, xmlNodePtr n)
 {
-	const char *name = need_attr(L, n, "name");
+	const char *name = xs_need_attr(L->cur, n, "name");
 	if (!name)
 		return;
 	isa_enum *e = isa_arena_alloc(L->m->arena, sizeof(*e));
 	e->name = name;
-	e->loc = loc_of(L, n, NULL);
+	e->loc = xs_loc(L->cur, n, NULL);
 	int nv = 0;
 	for (xmlNodePtr c = n->children; c; c = c->next)
-		nv += is_elem(c, "value");
+		nv += xs_is_elem(c, "value");
 	e->values = isa_arena_alloc(L->m->arena, (nv + 1) * sizeof(*e->values));
 	const char **keys = isa_arena_alloc(L->m->arena, (nv + 1) * sizeof(char *));
 	for (xmlNodePtr c = n->children; c; c = c->next) {
-		if (!is_elem(c, "value"))
+		if (!xs_is_elem(c, "value"))
 			continue;
-		const char *val = need_attr(L, c, "val");
-		const char *disp = need_attr(L, c, "display");
+		const char *val = xs_need_attr(L->cur, c, "val");
+		const char *disp = xs_need_attr(L->cur, c, "display");
 		if (!val || !disp)
 			continue;
-		isa_enum_value v = {0, disp, get_attr(L, c, "name"), loc_of(L, c, NULL)};
+		isa_enum_value v = {0, disp, xs_attr(L->cur, c, "name"), xs_loc(L->cur, c, NULL)};
 		if (!parse_c_number(val, &v.val)) {
-			isa_diag_add(L->d, ISA_ERROR, loc_of(L, c, "val"), "bad-number",
+			isa_diag_add(L->d, ISA_ERROR, xs_loc(L->cur, c, "val"), "bad-number",
 				     "enum %s: val=\"%s\" is not a C integer literal", name, val);
 			continue;
 		}
@@ -638,10 +575,10 @@ static void load_enum(ld *L, xmlNodePtr n)
 
 static void load_template(ld *L, xmlNodePtr n)
 {
-	const char *name = need_attr(L, n, "name");
+	const char *name = xs_need_attr(L->cur, n, "name");
 	if (!name)
 		return;
-	isa_template t = {name, elem_text(L, n), loc_of(L, n, NULL)};
+	isa_template t = {name, elem_text(L, n), xs_loc(L->cur, n, NULL)};
 	for (int i = 0; i < L->templates.n; i++) {
 		if (!strcmp(L->templates.v[i].name, name)) {
 			isa_diag_add(L->d, ISA_WARNING, t.loc, "template-duplicate",
@@ -687,8 +624,8 @@ static char *import_text(ld *L, const char *path, size_t *len, char *why, size_t
 
 static void load_import(ld *L, xmlNodePtr n)
 {
-	isa_loc loc = loc_of(L, n, "file");
-	const char *file = need_attr(L, n, "file");
+	isa_loc loc = xs_loc(L->cur, n, "file");
+	const char *file = xs_need_attr(L->cur, n, "file");
 	if (!file)
 		return;
 	if (L->opts && L->opts->no_imports) {
@@ -756,7 +693,6 @@ static void load_import(ld *L, xmlNodePtr n)
  * <doc> (documentation; its content is not checked).  isa.py looks
  * every name up and skips the rest, so a name missing here is lost to
  * Mesa as well: a warning, never a change to what the file decodes as. */
-static const char *const no_attrs[] = {NULL};
 static const char *const a_name[] = {"name", NULL};
 static const char *const a_file[] = {"file", NULL};
 static const char *const a_expr[] = {"expr", NULL};
@@ -783,33 +719,28 @@ static const rd_name_rule isaspec_names[] = {
 	{"bitset", "gen", a_gen, NULL},
 	{"bitset", "meta", NULL, NULL},
 	{"bitset", "encode", a_encode, "encode"},
-	{"bitset", "decode", no_attrs, NULL},
+	{"bitset", "decode", rd_no_attrs, NULL},
 	{"bitset", "pattern", a_range, NULL},
 	{"bitset", "override", a_expr, "override"},
 	{"bitset", "*case", NULL, NULL},
-	{"override", "expr", no_attrs, NULL},
+	{"override", "expr", rd_no_attrs, NULL},
 	{"override", "*case", NULL, NULL},
 	{"case", "field", a_field, "field"},
 	{"case", "derived", a_derived, "derived"},
 	{"case", "assert", a_range, NULL},
-	{"case", "display", no_attrs, NULL},
+	{"case", "display", rd_no_attrs, NULL},
 	{"case", "doc", NULL, ""},
 	{"encode", "map", a_map, NULL},
 	{"field", "param", a_param, NULL},
 	{"field", "doc", NULL, ""},
-	{"derived", "expr", no_attrs, NULL},
+	{"derived", "expr", rd_no_attrs, NULL},
 	{"derived", "doc", NULL, ""},
 	{NULL, NULL, NULL, NULL},
 };
 
-static isa_loc names_loc(void *arg, xmlNodePtr n, const char *attr)
-{
-	return loc_of(arg, n, attr);
-}
-
 static void check_names(ld *L, xmlNodePtr root)
 {
-	rd_names g = {isaspec_names, NULL, names_loc, L, "Mesa's isa.py"};
+	rd_names g = {isaspec_names, NULL, L->cur, "Mesa's isa.py"};
 	rd_check_root_names(&g, root, L->d);
 }
 
@@ -819,57 +750,22 @@ static void check_names(ld *L, xmlNodePtr root)
 static void load_root(ld *L, xmlNodePtr root)
 {
 	for (xmlNodePtr c = root->children; c; c = c->next)
-		if (is_elem(c, "import"))
+		if (xs_is_elem(c, "import"))
 			load_import(L, c);
 	for (xmlNodePtr c = root->children; c; c = c->next)
-		if (is_elem(c, "expr"))
+		if (xs_is_elem(c, "expr"))
 			load_named_expr(L, c);
 	for (xmlNodePtr c = root->children; c; c = c->next)
-		if (is_elem(c, "template"))
+		if (xs_is_elem(c, "template"))
 			load_template(L, c);
 	for (xmlNodePtr c = root->children; c; c = c->next)
-		if (is_elem(c, "enum"))
+		if (xs_is_elem(c, "enum"))
 			load_enum(L, c);
 	for (xmlNodePtr c = root->children; c; c = c->next)
-		if (is_elem(c, "bitset"))
+		if (xs_is_elem(c, "bitset"))
 			load_bitset(L, c);
 	check_names(L, root);
 	ld_resolve_templates(L);
-}
-
-/* libxml2 reports every error after the first too; the first is the one
- * that explains the problem, so keep a copy of it and print nothing. */
-static struct {
-	int line, col;
-	char msg[512];
-} first_error;
-static bool have_first_error;
-
-static void capture_error(void *ctx, const xmlError *e)
-{
-	(void)ctx;
-	if (have_first_error || e->level < XML_ERR_ERROR)
-		return;
-	first_error.line = e->line;
-	first_error.col = e->int2;
-	snprintf(first_error.msg, sizeof(first_error.msg), "%s",
-		 e->message ? e->message : "not well-formed XML");
-	have_first_error = true;
-}
-
-static void xml_error(ld *L, const char *path)
-{
-	isa_loc loc = {path, 1, 1};
-	char msg[512] = "not well-formed XML";
-	if (have_first_error) {
-		loc.line = first_error.line > 0 ? first_error.line : 1;
-		loc.col = first_error.col > 0 ? first_error.col : 1;
-		snprintf(msg, sizeof(msg), "%s", first_error.msg);
-		size_t n = strlen(msg);
-		while (n && (msg[n - 1] == '\n' || msg[n - 1] == ' '))
-			msg[--n] = '\0';
-	}
-	isa_diag_add(L->d, ISA_ERROR, loc, "xml-syntax", "%s", msg);
 }
 
 static void load_file(ld *L, const char *path, char *key, const char *text, size_t len)
@@ -883,37 +779,26 @@ static void load_file(ld *L, const char *path, char *key, const char *text, size
 		return;
 	}
 
-	ld_src *saved = L->cur;
-	ld_src src = {path, text, len};
+	xs_src *saved = L->cur;
+	xs_src src;
+	xs_open(&src, path, text, len, L->m->arena, L->d);
 	L->cur = &src;
-	xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
-	if (!ctxt) {
-		fputs("isaproof: out of memory\n", stderr);
-		abort();
-	}
-	int options = XML_PARSE_NONET | XML_PARSE_BIG_LINES;
-	have_first_error = false;
-	xmlSetStructuredErrorFunc(NULL, (xmlStructuredErrorFunc)capture_error);
-	xmlDocPtr doc = len > INT_MAX ? NULL
-				      : xmlCtxtReadMemory(ctxt, text, (int)len, path, NULL, options);
-	xmlSetStructuredErrorFunc(NULL, NULL);
-	if (!doc) {
-		xml_error(L, path);
-	} else {
-		rd_xml_allows(doc, path, text, len, L->m->arena, &L->m->allows);
+	xmlDocPtr doc = xs_parse(&src);
+	if (doc) {
+		rd_xml_allows(doc, &src, &L->m->allows);
 		xmlNodePtr root = xmlDocGetRootElement(doc);
-		if (!root || !is_elem(root, "isa"))
-			isa_diag_add(L->d, ISA_ERROR, root ? loc_of(L, root, NULL) : (isa_loc){path, 1, 1},
+		if (!root || !xs_is_elem(root, "isa"))
+			isa_diag_add(L->d, ISA_ERROR, root ? xs_loc(&src, root, NULL) : (isa_loc){path, 1, 1},
 				     "xml-root", "the root element is <%s>, not <isa>",
 				     root ? (const char *)root->name : "(none)");
 		else {
 			if (L->depth == 1)
-				L->top = loc_of(L, root, NULL);
+				L->top = xs_loc(&src, root, NULL);
 			load_root(L, root);
 		}
 		xmlFreeDoc(doc);
 	}
-	xmlFreeParserCtxt(ctxt);
+	xs_close(&src);
 	L->cur = saved;
 	L->depth--;
 }
@@ -932,7 +817,6 @@ isa *rd_isaspec_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	const char *slash = strrchr(path, '/');
 	L.topdir = slash ? isa_arena_strndup(a, path, (size_t)(slash - path) + 1) : "";
 
-	LIBXML_TEST_VERSION
 	char *key = file_key(&L, path);
 	if (!key)
 		key = strdup(path);

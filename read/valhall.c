@@ -24,6 +24,7 @@
 
 #include "model/build.h"
 #include "internal.h"
+#include "xmlsrc.h"
 
 /* At most this many sources, modifiers, ... per instruction: the word
  * has 64 bits, so more could only overlap. */
@@ -33,11 +34,7 @@ typedef struct va_reader {
 	isa *m;
 	isa_arena *a;
 	isa_diags *d;
-	const char *path;
-	const char *text;
-	size_t len;
-	size_t *lines; /* offset of each line's start */
-	int nlines;
+	xs_src src;
 	LD_VEC(isa_va_enum) enums;
 	LD_VEC(isa_va_ins) ins;
 	isa_va *va;
@@ -47,61 +44,6 @@ typedef struct va_reader {
 } va_reader;
 
 /* ---- XML helpers ------------------------------------------------------ */
-
-static bool is_elem(xmlNodePtr n, const char *name)
-{
-	return n->type == XML_ELEMENT_NODE && !strcmp((const char *)n->name, name);
-}
-
-/* 1-based column of needle on a line, or 1 (lines[] holds where each
- * line starts, so a lookup does not rescan the text) */
-static int find_col(const va_reader *R, int line, const char *needle)
-{
-	if (!R->text || line <= 0 || line > R->nlines)
-		return 1;
-	const char *p = R->text + R->lines[line - 1], *end = R->text + R->len;
-	const char *eol = memchr(p, '\n', (size_t)(end - p));
-	size_t linelen = eol ? (size_t)(eol - p) : (size_t)(end - p);
-	size_t nlen = strlen(needle);
-	for (size_t i = 0; i + nlen <= linelen; i++)
-		if (!memcmp(p + i, needle, nlen))
-			return (int)i + 1;
-	return 1;
-}
-
-static isa_loc loc_of(const va_reader *R, xmlNodePtr n, const char *attr)
-{
-	isa_loc loc = {R->path, (int)xmlGetLineNo(n), 1};
-	if (loc.line < 0)
-		loc.line = 0;
-	char needle[128];
-	if (attr) {
-		snprintf(needle, sizeof(needle), "%s=", attr);
-		loc.col = find_col(R, loc.line, needle);
-		if (loc.col > 1)
-			return loc;
-	}
-	snprintf(needle, sizeof(needle), "<%s", (const char *)n->name);
-	loc.col = find_col(R, loc.line, needle);
-	return loc;
-}
-
-static const char *get_attr(va_reader *R, xmlNodePtr n, const char *name)
-{
-	xmlChar *v = xmlGetProp(n, (const xmlChar *)name);
-	if (!v)
-		return NULL;
-	const char *s = isa_arena_strdup(R->a, (const char *)v);
-	xmlFree(v);
-	return s;
-}
-
-/* Mesa's truthiness: present with a non-empty value */
-static bool truthy(va_reader *R, xmlNodePtr n, const char *name)
-{
-	const char *v = get_attr(R, n, name);
-	return v && *v;
-}
 
 static void err(va_reader *R, isa_loc loc, const char *rule, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -116,15 +58,6 @@ static void err(va_reader *R, isa_loc loc, const char *rule, const char *fmt, ..
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	isa_diag_add(R->d, ISA_ERROR, loc, rule, "%s", msg);
-}
-
-static const char *need_attr(va_reader *R, xmlNodePtr n, const char *name)
-{
-	const char *v = get_attr(R, n, name);
-	if (!v)
-		err(R, loc_of(R, n, NULL), "attr-missing", "<%s> has no '%s' attribute",
-		    (const char *)n->name, name);
-	return v;
 }
 
 /* Element text (the whole content), white space stripped. */
@@ -179,7 +112,7 @@ static bool parse_literal(va_reader *R, xmlNodePtr n, const char *attr, const ch
 	}
 	while (*p == ' ' || *p == '\t' || *p == '\n')
 		p++;
-	isa_loc loc = attr ? loc_of(R, n, attr) : loc_of(R, n, NULL);
+	isa_loc loc = xs_loc(&R->src, n, attr);
 	if (!digits || *p) {
 		err(R, loc, "va-number", "%s%s\"%s\" is not an integer literal", attr ? attr : "text",
 		    attr ? "=" : " ", s);
@@ -198,7 +131,7 @@ static bool parse_literal(va_reader *R, xmlNodePtr n, const char *attr, const ch
 static bool dec_attr(va_reader *R, xmlNodePtr n, const char *attr, bool required, int dflt, int lo,
 		     int hi, int *out)
 {
-	const char *s = required ? need_attr(R, n, attr) : get_attr(R, n, attr);
+	const char *s = required ? xs_need_attr(&R->src, n, attr) : xs_attr(&R->src, n, attr);
 	*out = dflt;
 	if (!s)
 		return !required;
@@ -216,13 +149,13 @@ static bool dec_attr(va_reader *R, xmlNodePtr n, const char *attr, bool required
 		v = v * 10 + (*p - '0');
 	}
 	if (!ok) {
-		err(R, loc_of(R, n, attr), "va-number", "%s=\"%s\" is not a decimal number", attr, s);
+		err(R, xs_loc(&R->src, n, attr), "va-number", "%s=\"%s\" is not a decimal number", attr, s);
 		return false;
 	}
 	if (neg)
 		v = -v;
 	if (v < lo || v > hi) {
-		err(R, loc_of(R, n, attr), "va-range", "%s=\"%s\" is out of range [%d, %d]", attr, s, lo,
+		err(R, xs_loc(&R->src, n, attr), "va-range", "%s=\"%s\" is out of range [%d, %d]", attr, s, lo,
 		    hi);
 		return false;
 	}
@@ -233,7 +166,7 @@ static bool dec_attr(va_reader *R, xmlNodePtr n, const char *attr, bool required
 /* read=/write= on <sr>, implied= on <va_mod>: exactly true or false */
 static bool bool_attr(va_reader *R, xmlNodePtr n, const char *attr, bool *out)
 {
-	const char *s = get_attr(R, n, attr);
+	const char *s = xs_attr(&R->src, n, attr);
 	*out = false;
 	if (!s)
 		return true;
@@ -241,7 +174,7 @@ static bool bool_attr(va_reader *R, xmlNodePtr n, const char *attr, bool *out)
 		*out = !strcasecmp(s, "true");
 		return true;
 	}
-	err(R, loc_of(R, n, attr), "va-bool", "%s=\"%s\" must be true or false", attr, s);
+	err(R, xs_loc(&R->src, n, attr), "va-bool", "%s=\"%s\" must be true or false", attr, s);
 	return false;
 }
 
@@ -289,13 +222,13 @@ static const isa_va_enum *reader_enum(const va_reader *R, const char *safe)
 
 static void load_enum(va_reader *R, xmlNodePtr n)
 {
-	const char *name = need_attr(R, n, "name");
+	const char *name = xs_need_attr(&R->src, n, "name");
 	if (!name)
 		return;
 	isa_va_enum e = {0};
 	e.name = name;
 	e.safe = safe_name(R->a, name);
-	e.loc = loc_of(R, n, NULL);
+	e.loc = xs_loc(&R->src, n, NULL);
 	e.deflt = -1;
 	if (reader_enum(R, e.safe)) {
 		err(R, e.loc, "va-duplicate-name", "enum '%s' (table %s) is defined twice", name, e.safe);
@@ -303,12 +236,12 @@ static void load_enum(va_reader *R, xmlNodePtr n)
 	}
 	LD_VEC(const char *) texts = {0};
 	for (xmlNodePtr c = n->children; c; c = c->next) {
-		if (is_elem(c, "reserved")) {
+		if (xs_is_elem(c, "reserved")) {
 			LD_PUSH(texts, "reserved");
-		} else if (is_elem(c, "value")) {
-			if (truthy(R, c, "default")) {
+		} else if (xs_is_elem(c, "value")) {
+			if (xs_truthy(c, "default")) {
 				if (e.deflt >= 0)
-					err(R, loc_of(R, c, "default"), "va-enum-default",
+					err(R, xs_loc(&R->src, c, "default"), "va-enum-default",
 					    "enum '%s' has a second default (entry %d; the first is %d)", name,
 					    texts.n, e.deflt);
 				else
@@ -316,7 +249,7 @@ static void load_enum(va_reader *R, xmlNodePtr n)
 			}
 			const char *t = elem_text(R, c);
 			if (!*t)
-				err(R, loc_of(R, c, NULL), "va-enum-value", "entry %d of enum '%s' is empty",
+				err(R, xs_loc(&R->src, c, NULL), "va-enum-value", "entry %d of enum '%s' is empty",
 				    texts.n, name);
 			LD_PUSH(texts, t);
 		}
@@ -337,9 +270,9 @@ static void load_lut(va_reader *R, xmlNodePtr n, bool *seen)
 	if (*seen)
 		return; /* only the first <lut> is the immediate table */
 	*seen = true;
-	isa_loc loc = loc_of(R, n, NULL);
+	isa_loc loc = xs_loc(&R->src, n, NULL);
 	R->va->lut_loc = loc;
-	const char *name = get_attr(R, n, "name");
+	const char *name = xs_attr(&R->src, n, "name");
 	if (!name || strcmp(name, "Immediates")) {
 		err(R, loc, "va-lut", "the first <lut> must be named \"Immediates\", not \"%s\"",
 		    name ? name : "");
@@ -347,11 +280,11 @@ static void load_lut(va_reader *R, xmlNodePtr n, bool *seen)
 	}
 	int k = 0;
 	for (xmlNodePtr c = n->children; c; c = c->next) {
-		if (!is_elem(c, "constant"))
+		if (!xs_is_elem(c, "constant"))
 			continue;
 		uint64_t v;
 		if (k == 32) {
-			err(R, loc_of(R, c, NULL), "va-lut", "the LUT has more than 32 constants");
+			err(R, xs_loc(&R->src, c, NULL), "va-lut", "the LUT has more than 32 constants");
 			return;
 		}
 		if (parse_literal(R, c, NULL, elem_text(R, c), UINT32_MAX, &v))
@@ -487,10 +420,10 @@ static void add_mod(va_reader *R, va_mods *mods, const char *ins, const char *na
 
 static void load_src(va_reader *R, xmlNodePtr c, isa_va_ins *I, int *slot, va_srcs *srcs)
 {
-	if (truthy(R, c, "pseudo"))
+	if (xs_truthy(c, "pseudo"))
 		return;
 	isa_va_src s = {0};
-	s.loc = loc_of(R, c, NULL);
+	s.loc = xs_loc(&R->src, c, NULL);
 	s.slot = *slot;
 	s.lane = -1;
 	if (!dec_attr(R, c, "size", false, I->typesize, 1, 128, &s.size))
@@ -502,18 +435,18 @@ static void load_src(va_reader *R, xmlNodePtr c, isa_va_ins *I, int *slot, va_sr
 	for (size_t i = 0; i < sizeof(widths) / sizeof(widths[0]); i++)
 		known |= s.size == widths[i];
 	if (!known)
-		err(R, loc_of(R, c, "size"), "va-source",
+		err(R, xs_loc(&R->src, c, "size"), "va-source",
 		    "source %d of %s has size %d (8, 16, 24, 32, 48, 64, 96 or 128)", srcs->n, I->name,
 		    s.size);
-	s.absneg = truthy(R, c, "absneg");
-	s.is_float = truthy(R, c, "float") || s.absneg;
-	s.swizzle = truthy(R, c, "swizzle");
-	s.widen = truthy(R, c, "widen");
-	s.lanes = truthy(R, c, "lanes");
-	s.halfswizzle = truthy(R, c, "halfswizzle");
-	s.combine = truthy(R, c, "combine");
-	s.not_ = truthy(R, c, "not");
-	const char *lane = get_attr(R, c, "lane");
+	s.absneg = xs_truthy(c, "absneg");
+	s.is_float = xs_truthy(c, "float") || s.absneg;
+	s.swizzle = xs_truthy(c, "swizzle");
+	s.widen = xs_truthy(c, "widen");
+	s.lanes = xs_truthy(c, "lanes");
+	s.halfswizzle = xs_truthy(c, "halfswizzle");
+	s.combine = xs_truthy(c, "combine");
+	s.not_ = xs_truthy(c, "not");
+	const char *lane = xs_attr(&R->src, c, "lane");
 	if (lane && *lane) {
 		if (!strcmp(lane, "true"))
 			s.lane = s.slot == 0 ? 38 : 36;
@@ -527,7 +460,7 @@ static void load_src(va_reader *R, xmlNodePtr c, isa_va_ins *I, int *slot, va_sr
 	char t[64];
 	if (s.swizzle) {
 		if (s.size != 16 && s.size != 32)
-			err(R, loc_of(R, c, "swizzle"), "va-source",
+			err(R, xs_loc(&R->src, c, "swizzle"), "va-source",
 			    "source %d of %s has a swizzle but size %d (16 or 32)", srcs->n, I->name, s.size);
 		else
 			s.swz_table = need_table(R, s.loc, I->name, "the swizzle",
@@ -552,17 +485,17 @@ static void load_src(va_reader *R, xmlNodePtr c, isa_va_ins *I, int *slot, va_sr
 static void load_sr(va_reader *R, xmlNodePtr c, isa_va_ins *I, va_srs *srs)
 {
 	isa_va_sr s = {0};
-	s.loc = loc_of(R, c, NULL);
+	s.loc = xs_loc(&R->src, c, NULL);
 	bool_attr(R, c, "read", &s.read);
 	bool_attr(R, c, "write", &s.write);
-	const char *flags = get_attr(R, c, "flags");
+	const char *flags = xs_attr(&R->src, c, "flags");
 	int fl = 1; /* true */
 	if (flags && !strcmp(flags, "false"))
 		fl = 0;
 	else if (flags && !strcmp(flags, "rw"))
 		fl = 2;
 	else if (flags && strcmp(flags, "true"))
-		err(R, loc_of(R, c, "flags"), "va-bool", "flags=\"%s\" must be true, false or rw", flags);
+		err(R, xs_loc(&R->src, c, "flags"), "va-bool", "flags=\"%s\" must be true, false or rw", flags);
 	s.flags = fl == 0 ? 0 : fl == 2 ? 0xC0 : (s.write ? 0x80 : 0) | (s.read ? 0x40 : 0);
 	s.start = (s.write && fl == 0) ? 16 : 40;
 	dec_attr(R, c, "count", false, 0, 0, 8, &s.count);
@@ -573,15 +506,15 @@ static void load_sr(va_reader *R, xmlNodePtr c, isa_va_ins *I, va_srs *srs)
 static void load_imm(va_reader *R, xmlNodePtr c, isa_va_ins *I, va_imms *imms)
 {
 	isa_va_imm m = {0};
-	m.loc = loc_of(R, c, NULL);
-	m.name = need_attr(R, c, "name");
+	m.loc = xs_loc(&R->src, c, NULL);
+	m.name = xs_need_attr(&R->src, c, "name");
 	bool ok = dec_attr(R, c, "start", true, 0, 0, 63, &m.start);
 	ok = dec_attr(R, c, "size", true, 1, 1, 32, &m.size) && ok;
-	m.is_signed = truthy(R, c, "signed");
+	m.is_signed = xs_truthy(c, "signed");
 	if (!m.name || !ok)
 		return;
 	if (m.start + m.size > 63) {
-		err(R, loc_of(R, c, "size"), "va-range", "immediate '%s' of %s: bits %d..%d go past bit 62",
+		err(R, xs_loc(&R->src, c, "size"), "va-range", "immediate '%s' of %s: bits %d..%d go past bit 62",
 		    m.name, I->name, m.start, m.start + m.size - 1);
 		return;
 	}
@@ -590,7 +523,7 @@ static void load_imm(va_reader *R, xmlNodePtr c, isa_va_ins *I, va_imms *imms)
 
 static void load_va_mod(va_reader *R, xmlNodePtr c, isa_va_ins *I, va_mods *mods)
 {
-	const char *name = need_attr(R, c, "name");
+	const char *name = xs_need_attr(&R->src, c, "name");
 	int start, size;
 	bool ok = dec_attr(R, c, "start", true, 0, 0, 1024, &start);
 	ok = dec_attr(R, c, "size", true, 1, 1, 32, &size) && ok;
@@ -601,11 +534,11 @@ static void load_va_mod(va_reader *R, xmlNodePtr c, isa_va_ins *I, va_mods *mods
 	/* hidden ones may sit past the word (start 128): Mesa never reads
 	 * them from it */
 	if (!hidden_name(name) && start + size > 63) {
-		err(R, loc_of(R, c, "start"), "va-range", "modifier '%s' of %s: bits %d..%d go past bit 62",
+		err(R, xs_loc(&R->src, c, "start"), "va-range", "modifier '%s' of %s: bits %d..%d go past bit 62",
 		    name, I->name, start, start + size - 1);
 		return;
 	}
-	add_mod(R, mods, I->name, name, safe_name(R->a, name), start, size, size > 1, loc_of(R, c, NULL));
+	add_mod(R, mods, I->name, name, safe_name(R->a, name), start, size, size > 1, xs_loc(&R->src, c, NULL));
 }
 
 /* Secondary-opcode shift and mask: valhall.py's rules, in its order. */
@@ -645,25 +578,25 @@ static void load_ins(va_reader *R, xmlNodePtr E, xmlNodePtr member)
 {
 	xmlNodePtr at = member ? member : E;
 	isa_va_ins I = {0};
-	I.loc = loc_of(R, at, NULL);
-	const char *name = member ? get_attr(R, member, "name") : NULL;
+	I.loc = xs_loc(&R->src, at, NULL);
+	const char *name = member ? xs_attr(&R->src, member, "name") : NULL;
 	if (!name || !*name)
-		name = get_attr(R, E, "name");
-	const char *opcode = member ? get_attr(R, member, "opcode") : NULL;
+		name = xs_attr(&R->src, E, "name");
+	const char *opcode = member ? xs_attr(&R->src, member, "opcode") : NULL;
 	xmlNodePtr opnode = member;
 	if (!opcode || !*opcode) {
-		opcode = get_attr(R, E, "opcode");
+		opcode = xs_attr(&R->src, E, "opcode");
 		opnode = E;
 	}
-	const char *opcode2 = member ? get_attr(R, member, "opcode2") : NULL;
+	const char *opcode2 = member ? xs_attr(&R->src, member, "opcode2") : NULL;
 	xmlNodePtr op2node = member;
 	if (!opcode2 || !*opcode2) {
-		opcode2 = get_attr(R, E, "opcode2");
+		opcode2 = xs_attr(&R->src, E, "opcode2");
 		op2node = E;
 	}
-	const char *unit = member ? get_attr(R, member, "unit") : NULL;
+	const char *unit = member ? xs_attr(&R->src, member, "unit") : NULL;
 	if (!unit || !*unit)
-		unit = get_attr(R, E, "unit");
+		unit = xs_attr(&R->src, E, "unit");
 	if (!name || !*name) {
 		err(R, I.loc, "attr-missing", "<%s> has no 'name' attribute", (const char *)at->name);
 		return;
@@ -678,7 +611,7 @@ static void load_ins(va_reader *R, xmlNodePtr E, xmlNodePtr member)
 		return;
 	I.opcode = (int)v;
 	if (opcode2) {
-		I.opcode2_loc = loc_of(R, op2node, "opcode2");
+		I.opcode2_loc = xs_loc(&R->src, op2node, "opcode2");
 		if (!parse_literal(R, op2node, "opcode2", opcode2, 0xFFFF, &v))
 			return;
 		I.opcode2 = (uint32_t)v;
@@ -711,9 +644,9 @@ static void load_ins(va_reader *R, xmlNodePtr E, xmlNodePtr member)
 			load_imm(R, c, &I, &imms);
 		else if (!strcmp(tag, R->mod_tag))
 			load_va_mod(R, c, &I, &mods);
-		else if ((im = implicit_of(tag)) && !truthy(R, c, "pseudo"))
+		else if ((im = implicit_of(tag)) && !xs_truthy(c, "pseudo"))
 			add_mod(R, &mods, name, im->name, im->table ? im->table : im->name, im->start,
-				im->size, im->is_enum, loc_of(R, c, NULL));
+				im->size, im->is_enum, xs_loc(&R->src, c, NULL));
 	}
 	/* srcs="N": implicit plain sources, slots restarting at 0 (Mesa) */
 	for (int i = 0; i < nimplicit; i++) {
@@ -721,7 +654,7 @@ static void load_ins(va_reader *R, xmlNodePtr E, xmlNodePtr member)
 		s.slot = i;
 		s.size = I.typesize;
 		s.lane = -1;
-		s.loc = loc_of(R, E, "srcs");
+		s.loc = xs_loc(&R->src, E, "srcs");
 		LD_PUSH(srcs, s);
 	}
 	if (srcs.n + srs.n + mods.n + imms.n > VA_MAX_ITEMS) {
@@ -1099,7 +1032,7 @@ static void build_model(va_reader *R)
 
 	isa_bitset *root = isa_arena_alloc(R->a, sizeof(*root));
 	root->name = root->displayname = "#instruction";
-	root->loc = (isa_loc){R->path, 1, 1};
+	root->loc = (isa_loc){R->src.path, 1, 1};
 	root->size = 64;
 	root->root = root;
 	root->gen_max = root->eff_gen_max = UINT32_MAX;
@@ -1132,7 +1065,6 @@ static void build_model(va_reader *R)
  * pseudo operands, unit and message kinds).  valhall.py looks every name
  * up and skips the rest, so a name missing here is lost to Mesa too: a
  * warning, the decode stays Mesa's. */
-static const char *const va_no_attrs[] = {NULL};
 static const char *const va_a_lut[] = {"name", NULL};
 static const char *const va_a_enum[] = {"name", "implied", NULL};
 static const char *const va_a_desc[] = {"desc", NULL};
@@ -1153,20 +1085,20 @@ static const rd_name_rule va_names[] = {
 	{"valhall", "ins", va_a_ins, "body"},
 	{"valhall", "group", va_a_ins, "group"},
 	{"lut", "constant", va_a_desc, NULL},
-	{"lut", "desc", va_no_attrs, ""},
+	{"lut", "desc", rd_no_attrs, ""},
 	{"enum", "value", va_a_value, NULL},
-	{"enum", "reserved", va_no_attrs, NULL},
-	{"enum", "desc", va_no_attrs, ""},
+	{"enum", "reserved", rd_no_attrs, NULL},
+	{"enum", "desc", rd_no_attrs, ""},
 	{"group", "ins", va_a_member, NULL},
 	{"group", "*body", NULL, NULL},
 	{"body", "src", va_a_src, NULL},
-	{"body", "dest", va_no_attrs, NULL},
+	{"body", "dest", rd_no_attrs, NULL},
 	{"body", "sr", va_a_sr, NULL},
 	{"body", "imm", va_a_imm, NULL},
 	{"body", "va_mod", va_a_mod, NULL},
 	{"body", "mod", va_a_mod, NULL},
 	{"body", "immediate", va_a_immediate, NULL},
-	{"body", "desc", va_no_attrs, ""},
+	{"body", "desc", rd_no_attrs, ""},
 	{NULL, NULL, NULL, NULL},
 };
 
@@ -1190,7 +1122,7 @@ static const char *const *va_extra_names(const char *ctx, const char *tag)
 static bool has_tag(xmlNodePtr ins, const char *tag)
 {
 	for (xmlNodePtr c = ins->children; c; c = c->next)
-		if (is_elem(c, tag))
+		if (xs_is_elem(c, tag))
 			return true;
 	return false;
 }
@@ -1199,29 +1131,24 @@ static void choose_mod_tag(va_reader *R, xmlNodePtr root)
 {
 	R->mod_tag = "mod";
 	for (xmlNodePtr c = root->children; c; c = c->next)
-		if ((is_elem(c, "ins") || is_elem(c, "group")) && has_tag(c, "va_mod"))
+		if ((xs_is_elem(c, "ins") || xs_is_elem(c, "group")) && has_tag(c, "va_mod"))
 			R->mod_tag = "va_mod";
 	const char *other = !strcmp(R->mod_tag, "mod") ? "va_mod" : "mod";
 	for (xmlNodePtr c = root->children; c; c = c->next) {
-		if (!is_elem(c, "ins") && !is_elem(c, "group"))
+		if (!xs_is_elem(c, "ins") && !xs_is_elem(c, "group"))
 			continue;
 		for (xmlNodePtr k = c->children; k; k = k->next)
-			if (is_elem(k, other))
-				err(R, loc_of(R, k, NULL), "unknown-element",
+			if (xs_is_elem(k, other))
+				err(R, xs_loc(&R->src, k, NULL), "unknown-element",
 				    "<%s> in a file that uses <%s>: Mesa before July 2024 reads only <mod>, "
 				    "Mesa since only <va_mod>, so no revision reads this modifier with the others",
 				    other, R->mod_tag);
 	}
 }
 
-static isa_loc va_names_loc(void *arg, xmlNodePtr n, const char *attr)
-{
-	return loc_of(arg, n, attr);
-}
-
 static void check_names(va_reader *R, xmlNodePtr root)
 {
-	rd_names g = {va_names, va_extra_names, va_names_loc, R, "Mesa's valhall.py"};
+	rd_names g = {va_names, va_extra_names, &R->src, "Mesa's valhall.py"};
 	rd_check_root_names(&g, root, R->d);
 }
 
@@ -1229,52 +1156,7 @@ static void check_names(va_reader *R, xmlNodePtr root)
 
 bool rd_va_sniff(const char *text, size_t len)
 {
-	const char *p = text, *end = text + len;
-	while (p < end) {
-		while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
-			p++;
-		if (p >= end || *p != '<')
-			return false;
-		const char *close = NULL;
-		if (end - p >= 4 && !memcmp(p, "<!--", 4)) {
-			for (const char *q = p + 4; q + 3 <= end; q++)
-				if (!memcmp(q, "-->", 3)) {
-					close = q + 3;
-					break;
-				}
-		} else if (end - p >= 2 && (p[1] == '?' || p[1] == '!')) {
-			const char *q = memchr(p, '>', (size_t)(end - p));
-			close = q ? q + 1 : NULL;
-		} else {
-			static const char tag[] = "<valhall";
-			size_t n = sizeof(tag) - 1;
-			return (size_t)(end - p) > n && !memcmp(p, tag, n) &&
-			       (p[n] == '>' || p[n] == ' ' || p[n] == '\t' || p[n] == '\n' || p[n] == '\r' ||
-				p[n] == '/');
-		}
-		if (!close)
-			return false;
-		p = close;
-	}
-	return false;
-}
-
-static struct {
-	int line, col;
-	char msg[512];
-	bool have;
-} first_error;
-
-static void capture_error(void *ctx, const xmlError *e)
-{
-	(void)ctx;
-	if (first_error.have || e->level < XML_ERR_ERROR)
-		return;
-	first_error.line = e->line;
-	first_error.col = e->int2;
-	snprintf(first_error.msg, sizeof(first_error.msg), "%s",
-		 e->message ? e->message : "not well-formed XML");
-	first_error.have = true;
+	return xs_root_is(text, len, "valhall");
 }
 
 static void load_root(va_reader *R, xmlNodePtr root)
@@ -1283,40 +1165,40 @@ static void load_root(va_reader *R, xmlNodePtr root)
 	choose_mod_tag(R, root);
 	bool lut = false;
 	for (xmlNodePtr c = root->children; c; c = c->next)
-		if (is_elem(c, "lut"))
+		if (xs_is_elem(c, "lut"))
 			load_lut(R, c, &lut);
 	if (!lut)
-		err(R, loc_of(R, root, NULL), "va-lut", "no <lut name=\"Immediates\">: sources index 32 constants");
+		err(R, xs_loc(&R->src, root, NULL), "va-lut", "no <lut name=\"Immediates\">: sources index 32 constants");
 	for (xmlNodePtr c = root->children; c; c = c->next)
-		if (is_elem(c, "enum"))
+		if (xs_is_elem(c, "enum"))
 			load_enum(R, c);
 	if (!reader_enum(R, "flow"))
-		err(R, loc_of(R, root, NULL), "va-unknown-enum", "no <enum name=\"Flow\">: every instruction prints its flow");
+		err(R, xs_loc(&R->src, root, NULL), "va-unknown-enum", "no <enum name=\"Flow\">: every instruction prints its flow");
 	static const char *const fau[] = {"fau_special_page_0", "fau_special_page_1",
 					  "fau_special_page_3"};
 	for (int i = 0; i < 3; i++) {
 		const isa_va_enum *e = reader_enum(R, fau[i]);
 		if (!e)
-			err(R, loc_of(R, root, NULL), "va-unknown-enum", "no enum table %s: special FAU sources print through it", fau[i]);
+			err(R, xs_loc(&R->src, root, NULL), "va-unknown-enum", "no enum table %s: special FAU sources print through it", fau[i]);
 		else if (e->n < 16)
 			err(R, e->loc, "va-enum-value", "enum table %s has %d entries; special FAU values index 16", fau[i], e->n);
 	}
 	for (xmlNodePtr c = root->children; c; c = c->next) {
-		if (is_elem(c, "ins"))
+		if (xs_is_elem(c, "ins"))
 			load_ins(R, c, NULL);
-		else if (is_elem(c, "group")) {
+		else if (xs_is_elem(c, "group")) {
 			bool any = false;
 			for (xmlNodePtr k = c->children; k; k = k->next)
-				if (is_elem(k, "ins")) {
+				if (xs_is_elem(k, "ins")) {
 					load_ins(R, c, k);
 					any = true;
 				}
 			if (!any)
-				err(R, loc_of(R, c, NULL), "va-group", "<group> has no <ins> member");
+				err(R, xs_loc(&R->src, c, NULL), "va-group", "<group> has no <ins> member");
 		}
 	}
 	if (!R->ins.n && !R->d->nerrors)
-		err(R, loc_of(R, root, NULL), "va-group", "no <ins>: the description has no instruction");
+		err(R, xs_loc(&R->src, root, NULL), "va-group", "no <ins>: the description has no instruction");
 }
 
 isa *rd_va_load(const char *path, const isa_load_opts *opts, isa_diags *d)
@@ -1332,70 +1214,25 @@ isa *rd_va_load(const char *path, const isa_load_opts *opts, isa_diags *d)
 	R.m = m;
 	R.a = a;
 	R.d = d;
-	R.path = m->path;
 	R.va = isa_arena_alloc(a, sizeof(isa_va));
-	char *owned = NULL;
-	if (opts && opts->buffer) {
-		R.text = opts->buffer;
-		R.len = opts->buffer_len;
-	} else {
-		char why[256];
-		owned = isa_read_file(path, &R.len, why, sizeof(why));
-		if (!owned) {
-			rd_top_unreadable(d, m->path, why);
-			return m;
-		}
-		R.text = owned;
-	}
-	if (rd_refuse_doctype(d, m->path, R.text, R.len)) {
-		free(owned);
+	const char *text;
+	size_t len;
+	char *owned;
+	if (!xs_top_text(m->path, opts, d, &text, &len, &owned))
 		return m;
-	}
-	R.lines = isa_xmalloc(sizeof(size_t));
-	R.lines[R.nlines++] = 0;
-	for (size_t i = 0; i < R.len; i++)
-		if (R.text[i] == '\n') {
-			if ((R.nlines & (R.nlines - 1)) == 0)
-				R.lines = isa_xrealloc(R.lines, 2 * (size_t)R.nlines * sizeof(size_t));
-			R.lines[R.nlines++] = i + 1;
-		}
-	LIBXML_TEST_VERSION
-	xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
-	if (!ctxt) {
-		fputs("isaproof: out of memory\n", stderr);
-		abort();
-	}
-	first_error.have = false;
-	xmlSetStructuredErrorFunc(NULL, (xmlStructuredErrorFunc)capture_error);
-	xmlDocPtr doc = R.len > INT_MAX ? NULL
-					: xmlCtxtReadMemory(ctxt, R.text, (int)R.len, path, NULL,
-							    XML_PARSE_NONET | XML_PARSE_BIG_LINES);
-	xmlSetStructuredErrorFunc(NULL, NULL);
-	if (!doc) {
-		isa_loc loc = {m->path, 1, 1};
-		if (first_error.have) {
-			loc.line = first_error.line > 0 ? first_error.line : 1;
-			loc.col = first_error.col > 0 ? first_error.col : 1;
-			size_t n = strlen(first_error.msg);
-			while (n && (first_error.msg[n - 1] == '\n' || first_error.msg[n - 1] == ' '))
-				first_error.msg[--n] = '\0';
-		}
-		isa_diag_add(d, ISA_ERROR, loc, "xml-syntax", "%s",
-			     first_error.have ? first_error.msg : "not well-formed XML");
-	} else {
-		rd_xml_allows(doc, m->path, R.text, R.len, a, &m->allows);
+	xs_open(&R.src, m->path, text, len, a, d);
+	xmlDocPtr doc = xs_parse(&R.src);
+	if (doc) {
+		rd_xml_allows(doc, &R.src, &m->allows);
 		xmlNodePtr root = xmlDocGetRootElement(doc);
-		if (!root || !is_elem(root, "valhall"))
+		if (!root || !xs_is_elem(root, "valhall"))
 			isa_diag_add(d, ISA_ERROR, (isa_loc){m->path, 1, 1}, "xml-root",
 				     "the root element is not <valhall>");
 		else
 			load_root(&R, root);
 		xmlFreeDoc(doc);
 	}
-	xmlFreeParserCtxt(ctxt);
-	free(R.lines);
-	R.lines = NULL;
-	R.nlines = 0;
+	xs_close(&R.src); /* what follows carries its locations */
 	free(owned);
 	build_model(&R);
 	for (int i = 0; i < R.va->nins; i++)

@@ -13,6 +13,9 @@
 #include <libxml/tree.h>
 
 #include "internal.h"
+#include "xmlsrc.h"
+
+const char *const rd_no_attrs[] = {NULL};
 
 /* The rule for `tag` inside context `ctx`, or NULL.  A rule whose tag
  * starts with '*' pulls in every rule of the context it names. */
@@ -49,7 +52,7 @@ static void check_attrs(const rd_names *g, xmlNodePtr n, const char *const *attr
 		const char *name = (const char *)a->name;
 		if (in_list(attrs, name))
 			continue;
-		isa_diag_add(d, ISA_WARNING, g->loc(g->arg, n, name), "unknown-attribute",
+		isa_diag_add(d, ISA_WARNING, xs_loc(g->src, n, name), "unknown-attribute",
 			     "<%s> has no attribute '%s' (%s ignores it too)", (const char *)n->name,
 			     name, g->who);
 	}
@@ -64,7 +67,7 @@ void rd_check_names(const rd_names *g, xmlNodePtr n, const char *ctx, isa_diags 
 		const rd_name_rule *r = find_rule(g, ctx, tag, 0);
 		const char *const *extra = r || !g->extra ? NULL : g->extra(ctx, tag);
 		if (!r && !extra) {
-			isa_diag_add(d, ISA_WARNING, g->loc(g->arg, c, NULL), "unknown-element",
+			isa_diag_add(d, ISA_WARNING, xs_loc(g->src, c, NULL), "unknown-element",
 				     "<%s> has no meaning inside <%s> (%s skips it too)", tag,
 				     (const char *)n->name, g->who);
 			continue;
@@ -81,7 +84,7 @@ void rd_check_root_names(const rd_names *g, xmlNodePtr root, isa_diags *d)
 {
 	/* the root element takes no attribute in either dialect's script */
 	for (xmlAttrPtr a = root->properties; a; a = a->next)
-		isa_diag_add(d, ISA_WARNING, g->loc(g->arg, root, (const char *)a->name),
+		isa_diag_add(d, ISA_WARNING, xs_loc(g->src, root, (const char *)a->name),
 			     "unknown-attribute", "<%s> has no attribute '%s' (%s ignores it too)",
 			     (const char *)root->name, (const char *)a->name, g->who);
 	rd_check_names(g, root, (const char *)root->name, d);
