@@ -232,34 +232,86 @@ static int field_names(const isa_bitset *x, const char **names)
 	return n;
 }
 
-/* Does some field named in leaf x's chain read differently on the
- * other side? */
-static bool fields_differ(const isa *mx, const isa_bitset *x, const isa *my, const isa_bitset *y,
-			  const isa_bits *w, uint32_t gen)
+/* The fields a pair of leaves (one per side) is compared on: the names
+ * of both chains, each once, and which chain names each.  Built once per
+ * pair of leaves a brute-force pass meets, not once per word. */
+typedef struct pair_names {
+	const isa_bitset *x, *y;
+	int n;
+	const char *names[2 * MAX_NAMES];
+	bool in_x[2 * MAX_NAMES], in_y[2 * MAX_NAMES];
+} pair_names;
+
+typedef struct pair_cache {
+	pair_names *v;
+	int n, cap;
+} pair_cache;
+
+static const pair_names *names_of_pair(pair_cache *c, const isa_bitset *x, const isa_bitset *y)
 {
-	const char *names[MAX_NAMES];
-	int n = field_names(x, names);
-	for (int i = 0; i < n; i++) {
-		uint64_t u, v;
-		if (isa_field_value(mx, x, w, gen, names[i], &u) &&
-		    isa_field_value(my, y, w, gen, names[i], &v) && u != v)
-			return true;
+	for (int i = c->n - 1; i >= 0; i--)
+		if (c->v[i].x == x && c->v[i].y == y)
+			return &c->v[i];
+	if (c->n == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 16;
+		c->v = realloc(c->v, (size_t)c->cap * sizeof(*c->v));
 	}
-	return false;
+	pair_names *p = &c->v[c->n++];
+	const char *nx[MAX_NAMES], *ny[MAX_NAMES];
+	int kx = field_names(x, nx), ky = field_names(y, ny);
+	p->x = x;
+	p->y = y;
+	p->n = 0;
+	for (int i = 0; i < kx; i++, p->n++) {
+		p->names[p->n] = nx[i];
+		p->in_x[p->n] = true;
+		p->in_y[p->n] = false;
+		for (int k = 0; k < ky; k++)
+			p->in_y[p->n] |= !strcmp(nx[i], ny[k]);
+	}
+	for (int k = 0; k < ky; k++) {
+		bool seen = false;
+		for (int i = 0; i < kx; i++)
+			seen |= !strcmp(nx[i], ny[k]);
+		if (seen)
+			continue;
+		p->names[p->n] = ny[k];
+		p->in_x[p->n] = false;
+		p->in_y[p->n++] = true;
+	}
+	return p;
+}
+
+/* Does some field named in leaf x's chain read differently on the other
+ * side (*fwd), and some field named in leaf y's chain (*rev)?  Both
+ * questions compare the same two values for a name both chains hold, so
+ * each value is read once; a question already answered true is not asked
+ * again. */
+static void fields_differ(pair_cache *c, const isa *mx, const isa_bitset *x, const isa *my,
+			  const isa_bitset *y, const isa_bits *w, uint32_t gen, bool *fwd, bool *rev)
+{
+	const pair_names *p = names_of_pair(c, x, y);
+	for (int i = 0; i < p->n && !(*fwd && *rev); i++) {
+		if (!((p->in_x[i] && !*fwd) || (p->in_y[i] && !*rev)))
+			continue;
+		uint64_t u, v;
+		if (isa_field_value(mx, x, w, gen, p->names[i], &u) &&
+		    isa_field_value(my, y, w, gen, p->names[i], &v) && u != v) {
+			*fwd |= p->in_x[i];
+			*rev |= p->in_y[i];
+		}
+	}
 }
 
 /* classify as docs/diff.md says: [1] only-a [2] only-b [3] different
  * [4] unpaired [5] conflict on one side */
-static void brute_root(const isa *a, const isa *b, const char *rname, uint32_t gen, bool texts,
-		       brute *out)
+static void brute_root(const isa *a, const isa *b, const char *rname, uint32_t gen, brute *out)
 {
 	const isa_root *ra = root_named(a, rname), *rb = root_named(b, rname);
 	if (!ra || !rb)
 		return;
 	int width = ra->root->size;
-	isa_buf ta, tb;
-	isa_buf_init(&ta);
-	isa_buf_init(&tb);
+	pair_cache pc = {0};
 	for (uint32_t v = 0; v < (1u << width); v++) {
 		isa_bits w = isa_bits_from_u64(v);
 		const isa_bitset *ca[2], *cb[2];
@@ -281,24 +333,41 @@ static void brute_root(const isa *a, const isa *b, const char *rname, uint32_t g
 			cls = (!ca[0]) != (!cb[0]) ? 5 : 0;
 		}
 		out->count[cls]++;
-		if (cls || !la)
+		/* fields of one name (any case), until one differs each way */
+		if (!cls && la)
+			fields_differ(&pc, a, la, b, lb, &w, gen, &out->field_differs,
+				      &out->field_differs_rev);
+	}
+	free(pc.v);
+}
+
+/* Does some word of #instruction that both sides decode with leaves of
+ * one name print differently?  The first such word answers it. */
+static bool texts_differ(const isa *a, const isa *b, uint32_t gen)
+{
+	const isa_root *ra = root_named(a, "#instruction"), *rb = root_named(b, "#instruction");
+	if (!ra || !rb || ra != a->instruction)
+		return false;
+	bool differs = false;
+	isa_buf ta, tb;
+	isa_buf_init(&ta);
+	isa_buf_init(&tb);
+	isa_decode_opts o = {.gen = gen, .show_errors = true};
+	for (uint32_t v = 0; v < (1u << ra->root->size) && !differs; v++) {
+		isa_bits w = isa_bits_from_u64(v);
+		const isa_bitset *ca[2], *cb[2];
+		const isa_bitset *la = isa_match(a, ra, &w, gen, ca);
+		const isa_bitset *lb = isa_match(b, rb, &w, gen, cb);
+		if (!la || !lb || strcmp(la->name, lb->name))
 			continue;
-		/* fields of one name (any case), until one differs */
-		if (!out->field_differs)
-			out->field_differs = fields_differ(a, la, b, lb, &w, gen);
-		if (!out->field_differs_rev)
-			out->field_differs_rev = fields_differ(b, lb, a, la, &w, gen);
-		if (texts && ra == a->instruction) {
-			isa_decode_opts o = {.gen = gen, .show_errors = true};
-			ta.len = tb.len = 0;
-			isa_decode(a, &w, &o, &ta);
-			isa_decode(b, &w, &o, &tb);
-			if (strcmp(ta.s ? ta.s : "", tb.s ? tb.s : ""))
-				out->text_differs = true;
-		}
+		ta.len = tb.len = 0;
+		isa_decode(a, &w, &o, &ta);
+		isa_decode(b, &w, &o, &tb);
+		differs = strcmp(ta.s ? ta.s : "", tb.s ? tb.s : "") != 0;
 	}
 	isa_buf_free(&ta);
 	isa_buf_free(&tb);
+	return differs;
 }
 
 static int count_rule(const pv_report *r, const char *rule)
@@ -339,12 +408,8 @@ static void check_dir(const isa *a, const isa *b, const char *what, uint32_t gen
 	/* decoding every word's text is most of the cost: only when diff
 	 * claims something about texts (a difference, or a proof) */
 	if (texts || res.identical == res.intervals) {
-		if (*text_state < 0) {
-			brute again;
-			memset(&again, 0, sizeof(again));
-			brute_root(a, b, "#instruction", gen, true, &again);
-			*text_state = again.text_differs;
-		}
+		if (*text_state < 0)
+			*text_state = texts_differ(a, b, gen);
 		bf.text_differs = *text_state;
 	}
 	if ((fields > 0) != bf.field_differs) {
@@ -389,7 +454,7 @@ static void check_pair(const isa *a, const isa *b, const char *what, uint32_t ge
 	brute bf;
 	memset(&bf, 0, sizeof(bf));
 	for (int i = 0; i < 2; i++)
-		brute_root(a, b, roots[i], gen, false, &bf);
+		brute_root(a, b, roots[i], gen, &bf);
 	int text_state = -1;
 	check_dir(a, b, what, gen, bf, &text_state);
 	check_dir(b, a, what, gen, flip(bf), &text_state);
