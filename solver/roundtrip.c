@@ -443,16 +443,20 @@ static void check_encode_decode(rtctx *t, const isa_bitset *leaf, const isa_case
 
 /* ---- (c) text ---------------------------------------------------------------------- */
 
-static bool same_text(const isa *m, const isa_bits *a, const isa_bits *b, uint32_t gen)
+/* The text the interpreter prints for w (errors shown), malloc'ed. */
+static isa_buf text_of(const isa *m, const isa_bits *w, uint32_t gen)
 {
 	isa_decode_opts o = {.gen = gen, .show_errors = true};
-	isa_buf x, y;
+	isa_buf x;
 	isa_buf_init(&x);
-	isa_buf_init(&y);
-	isa_decode(m, a, &o, &x);
-	isa_decode(m, b, &o, &y);
-	bool same = x.len == y.len && (!x.len || !memcmp(x.s, y.s, x.len));
-	isa_buf_free(&x);
+	isa_decode(m, w, &o, &x);
+	return x;
+}
+
+static bool same_text(const isa *m, const isa_buf *a, const isa_bits *b, uint32_t gen)
+{
+	isa_buf y = text_of(m, b, gen);
+	bool same = a->len == y.len && (!a->len || !memcmp(a->s, y.s, a->len));
 	isa_buf_free(&y);
 	return same;
 }
@@ -571,30 +575,31 @@ static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, con
 		else
 			near[nnear++] = k;
 	}
+	/* Each bit is tried as the pair (w0 with it 0, w0 with it 1): the
+	 * pair is symmetric, so one order is enough, and one of its words is
+	 * w0 itself, whose decoding, leaf and case are the same every time. */
+	bool w0_ok = only_leaf(t, leaf, near, nnear, crowded, w0, gen) &&
+		     isa_display_case(t->m, leaf, w0, gen, NULL) == dc;
+	isa_buf text0 = w0_ok ? text_of(t->m, w0, gen) : (isa_buf){0};
 	bool any = false;
-	for (int p = 0; p < width; p++) {
+	for (int p = 0; p < width && w0_ok; p++) {
 		if (isa_bits_test(&leaf->lmask, p) || isa_bits_test(&custom, p) ||
 		    isa_bits_test(&shown, p))
 			continue;
-		for (int v = 0; v < 2; v++) {
-			isa_bits a = *w0, b;
-			isa_bits_set(&a, p, v);
-			b = a;
-			isa_bits_set(&b, p, !v);
-			if (!only_leaf(t, leaf, near, nnear, crowded, &a, gen) ||
-			    !only_leaf(t, leaf, near, nnear, crowded, &b, gen) ||
-			    isa_display_case(t->m, leaf, &a, gen, NULL) != dc ||
-			    isa_display_case(t->m, leaf, &b, gen, NULL) != dc)
-				continue;
-			if (!same_text(t->m, &a, &b, gen))
-				continue;
-			if (!any)
-				example = a;
-			isa_bits_set(&dead, p, true);
-			any = true;
-			break;
+		isa_bits flip = *w0;
+		isa_bits_set(&flip, p, !isa_bits_test(w0, p));
+		if (!only_leaf(t, leaf, near, nnear, crowded, &flip, gen) ||
+		    isa_display_case(t->m, leaf, &flip, gen, NULL) != dc ||
+		    !same_text(t->m, &text0, &flip, gen))
+			continue;
+		if (!any) {
+			example = *w0;
+			isa_bits_set(&example, p, false);
 		}
+		isa_bits_set(&dead, p, true);
+		any = true;
 	}
+	isa_buf_free(&text0);
 	if (!any || !first_time(t, dc, "c"))
 		return;
 	char hex[ISA_MAX_BITS / 4 + 1];
