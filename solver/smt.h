@@ -26,6 +26,8 @@ typedef struct pv_memo {
 	int ndefs;
 } pv_memo;
 
+typedef struct pv_watch pv_watch; /* smt_ctx.c */
+
 typedef struct pv_smt {
 	Z3_context ctx;
 	Z3_solver solver;
@@ -37,6 +39,7 @@ typedef struct pv_smt {
 	Z3_ast num64[2]; /* the numerals 0 and 1 (64 bits), asked for constantly */
 	pv_memo *memo; /* field values, open addressing, capacity a power of two */
 	int nmemo, capmemo;
+	pv_watch *watch; /* the per-query time limit, started on first use */
 } pv_smt;
 
 /* Expressions being evaluated: one stack for a whole decode, as Mesa's. */
