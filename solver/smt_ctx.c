@@ -199,6 +199,8 @@ void pv_smt_view(pv_smt *view, const pv_smt *s, const isa *m)
 	view->m = m;
 	view->memo = NULL; /* terms of the other model are no answer here */
 	view->nmemo = view->capmemo = 0;
+	view->rcubes = NULL; /* its roots are the other model's */
+	view->nrcubes = 0;
 	view->next_scope = UINT64_C(1) << 62; /* its scopes never share an id with s's */
 }
 
@@ -209,6 +211,11 @@ void pv_smt_view_end(pv_smt *s)
 	free(s->memo);
 	s->memo = NULL;
 	s->nmemo = s->capmemo = 0;
+	for (int i = 0; i < s->nrcubes; i++)
+		free(s->rcubes[i].c);
+	free(s->rcubes);
+	s->rcubes = NULL;
+	s->nrcubes = 0;
 }
 
 void pv_smt_close(pv_smt *s)
@@ -306,6 +313,22 @@ Z3_ast pv_smt_matches(pv_smt *s, Z3_ast bits, unsigned width, const isa_bitset *
 	return Z3_mk_and(s->ctx, 2, v);
 }
 
+/* The cubes of a root's leaves, made once per context: every scope asks
+ * which leaves can meet its own. */
+static const pv_cube *root_cubes(pv_smt *s, const isa_root *r)
+{
+	for (int i = 0; i < s->nrcubes; i++)
+		if (s->rcubes[i].r == r)
+			return s->rcubes[i].c;
+	s->rcubes = pv_xrealloc(s->rcubes, ((size_t)s->nrcubes + 1) * sizeof(*s->rcubes));
+	pv_cube *c = pv_xmalloc(((size_t)r->nleaves + 1) * sizeof(*c));
+	for (int i = 0; i < r->nleaves; i++)
+		c[i] = pv_cube_of_leaf(r->leaves[i]);
+	s->rcubes[s->nrcubes].r = r;
+	s->rcubes[s->nrcubes++].c = c;
+	return c;
+}
+
 /* the word decodes as the scope's leaf: it matches, and no other leaf
  * does (isaspec), or no earlier one does (first-match roots) */
 Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r)
@@ -313,6 +336,7 @@ Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r)
 	if (sc->decodes)
 		return sc->decodes;
 	unsigned width = (unsigned)sc->leaf->root->size;
+	const pv_cube *cubes = root_cubes(s, r);
 	pv_cube mine = pv_cube_of_leaf(sc->leaf), both;
 	int cap = r->nleaves + 1, n = 0;
 	Z3_ast *v = pv_xmalloc((size_t)cap * sizeof(Z3_ast));
@@ -324,8 +348,7 @@ Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r)
 				break;
 			continue;
 		}
-		pv_cube other = pv_cube_of_leaf(k);
-		if (!pv_cube_intersect(&mine, &other, &both))
+		if (!pv_cube_intersect(&mine, &cubes[i], &both))
 			continue; /* can never match the same word */
 		v[n++] = Z3_mk_not(s->ctx, pv_smt_matches(s, sc->word, width, k, sc->gen));
 	}
