@@ -188,20 +188,24 @@ static int used_names(const isa_bitset *leaf, const isa_case *dc, const char **o
 
 /* ---- (a) decode -> encode --------------------------------------------------- */
 
+/* Every definition of each name, asked of the scope once for all bits. */
+typedef struct name_defs {
+	pv_def *d;
+	int n;
+} name_defs;
+
 /* Bits lookup may leave uncovered in this case: a term per bit, true when
  * no resolved definition covers it. */
-static Z3_ast uncovered_bit(pv_smt *s, pv_scope *sc, const char **names, int nn, int bit)
+static Z3_ast uncovered_bit(pv_smt *s, const name_defs *defs, int nn, int bit)
 {
 	Z3_ast *cov = NULL;
 	int n = 0;
 	for (int i = 0; i < nn; i++) {
-		pv_def *defs;
-		int nd = pv_smt_defs(s, sc, names[i], &defs);
-		cov = pv_xrealloc(cov, ((size_t)n + (size_t)nd + 1) * sizeof(Z3_ast));
-		for (int k = 0; k < nd; k++)
-			if (!defs[k].f->derived && defs[k].f->low <= bit && bit <= defs[k].f->high)
-				cov[n++] = defs[k].when;
-		free(defs);
+		const pv_def *d = defs[i].d;
+		cov = pv_xrealloc(cov, ((size_t)n + (size_t)defs[i].n + 1) * sizeof(Z3_ast));
+		for (int k = 0; k < defs[i].n; k++)
+			if (!d[k].f->derived && d[k].f->low <= bit && bit <= d[k].f->high)
+				cov[n++] = d[k].when;
 	}
 	Z3_ast r = n ? Z3_mk_not(s->ctx, Z3_mk_or(s->ctx, (unsigned)n, cov)) : Z3_mk_true(s->ctx);
 	free(cov);
@@ -261,15 +265,23 @@ static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, cons
 	Z3_ast *any = pv_xmalloc(((size_t)width + 1) * sizeof(Z3_ast));
 	int na = 0;
 	isa_bits safe = always_covered(leaf, names, nn);
+	/* asked where the first bit needs them, as the terms were always made */
+	name_defs defs[MAX_NAMES];
+	bool have_defs = false;
 	for (int p = 0; p < width; p++) {
 		lose[p] = NULL;
 		if (isa_bits_test(&leaf->lmask, p) || isa_bits_test(&safe, p))
 			continue; /* fixed, dontcare, or some field always holds it */
 		Z3_ast set = Z3_mk_eq(s->ctx, Z3_mk_extract(s->ctx, (unsigned)p, (unsigned)p, sc->word),
 				      Z3_mk_unsigned_int(s->ctx, 1, Z3_mk_bv_sort(s->ctx, 1)));
-		Z3_ast v[2] = {set, uncovered_bit(s, sc, names, nn, p)};
+		for (int i = 0; i < nn && !have_defs; i++)
+			defs[i].n = pv_smt_defs(s, sc, names[i], &defs[i].d);
+		have_defs = true;
+		Z3_ast v[2] = {set, uncovered_bit(s, defs, nn, p)};
 		lose[p] = any[na++] = Z3_mk_and(s->ctx, 2, v);
 	}
+	for (int i = 0; i < nn && have_defs; i++)
+		free(defs[i].d);
 	if (!na) {
 		free(any);
 		free(lose);
