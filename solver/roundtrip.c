@@ -188,20 +188,24 @@ static int used_names(const isa_bitset *leaf, const isa_case *dc, const char **o
 
 /* ---- (a) decode -> encode --------------------------------------------------- */
 
+/* Every definition of each name, asked of the scope once for all bits. */
+typedef struct name_defs {
+	pv_def *d;
+	int n;
+} name_defs;
+
 /* Bits lookup may leave uncovered in this case: a term per bit, true when
  * no resolved definition covers it. */
-static Z3_ast uncovered_bit(pv_smt *s, pv_scope *sc, const char **names, int nn, int bit)
+static Z3_ast uncovered_bit(pv_smt *s, const name_defs *defs, int nn, int bit)
 {
 	Z3_ast *cov = NULL;
 	int n = 0;
 	for (int i = 0; i < nn; i++) {
-		pv_def *defs;
-		int nd = pv_smt_defs(s, sc, names[i], &defs);
-		cov = pv_xrealloc(cov, ((size_t)n + (size_t)nd + 1) * sizeof(Z3_ast));
-		for (int k = 0; k < nd; k++)
-			if (!defs[k].f->derived && defs[k].f->low <= bit && bit <= defs[k].f->high)
-				cov[n++] = defs[k].when;
-		free(defs);
+		const pv_def *d = defs[i].d;
+		cov = pv_xrealloc(cov, ((size_t)n + (size_t)defs[i].n + 1) * sizeof(Z3_ast));
+		for (int k = 0; k < defs[i].n; k++)
+			if (!d[k].f->derived && d[k].f->low <= bit && bit <= d[k].f->high)
+				cov[n++] = d[k].when;
 	}
 	Z3_ast r = n ? Z3_mk_not(s->ctx, Z3_mk_or(s->ctx, (unsigned)n, cov)) : Z3_mk_true(s->ctx);
 	free(cov);
@@ -261,15 +265,23 @@ static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, cons
 	Z3_ast *any = pv_xmalloc(((size_t)width + 1) * sizeof(Z3_ast));
 	int na = 0;
 	isa_bits safe = always_covered(leaf, names, nn);
+	/* asked where the first bit needs them, as the terms were always made */
+	name_defs defs[MAX_NAMES];
+	bool have_defs = false;
 	for (int p = 0; p < width; p++) {
 		lose[p] = NULL;
 		if (isa_bits_test(&leaf->lmask, p) || isa_bits_test(&safe, p))
 			continue; /* fixed, dontcare, or some field always holds it */
 		Z3_ast set = Z3_mk_eq(s->ctx, Z3_mk_extract(s->ctx, (unsigned)p, (unsigned)p, sc->word),
 				      Z3_mk_unsigned_int(s->ctx, 1, Z3_mk_bv_sort(s->ctx, 1)));
-		Z3_ast v[2] = {set, uncovered_bit(s, sc, names, nn, p)};
+		for (int i = 0; i < nn && !have_defs; i++)
+			defs[i].n = pv_smt_defs(s, sc, names[i], &defs[i].d);
+		have_defs = true;
+		Z3_ast v[2] = {set, uncovered_bit(s, defs, nn, p)};
 		lose[p] = any[na++] = Z3_mk_and(s->ctx, 2, v);
 	}
+	for (int i = 0; i < nn && have_defs; i++)
+		free(defs[i].d);
 	if (!na) {
 		free(any);
 		free(lose);
@@ -443,16 +455,20 @@ static void check_encode_decode(rtctx *t, const isa_bitset *leaf, const isa_case
 
 /* ---- (c) text ---------------------------------------------------------------------- */
 
-static bool same_text(const isa *m, const isa_bits *a, const isa_bits *b, uint32_t gen)
+/* The text the interpreter prints for w (errors shown), malloc'ed. */
+static isa_buf text_of(const isa *m, const isa_bits *w, uint32_t gen)
 {
 	isa_decode_opts o = {.gen = gen, .show_errors = true};
-	isa_buf x, y;
+	isa_buf x;
 	isa_buf_init(&x);
-	isa_buf_init(&y);
-	isa_decode(m, a, &o, &x);
-	isa_decode(m, b, &o, &y);
-	bool same = x.len == y.len && (!x.len || !memcmp(x.s, y.s, x.len));
-	isa_buf_free(&x);
+	isa_decode(m, w, &o, &x);
+	return x;
+}
+
+static bool same_text(const isa *m, const isa_buf *a, const isa_bits *b, uint32_t gen)
+{
+	isa_buf y = text_of(m, b, gen);
+	bool same = a->len == y.len && (!a->len || !memcmp(a->s, y.s, a->len));
 	isa_buf_free(&y);
 	return same;
 }
@@ -571,30 +587,31 @@ static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, con
 		else
 			near[nnear++] = k;
 	}
+	/* Each bit is tried as the pair (w0 with it 0, w0 with it 1): the
+	 * pair is symmetric, so one order is enough, and one of its words is
+	 * w0 itself, whose decoding, leaf and case are the same every time. */
+	bool w0_ok = only_leaf(t, leaf, near, nnear, crowded, w0, gen) &&
+		     isa_display_case(t->m, leaf, w0, gen, NULL) == dc;
+	isa_buf text0 = w0_ok ? text_of(t->m, w0, gen) : (isa_buf){0};
 	bool any = false;
-	for (int p = 0; p < width; p++) {
+	for (int p = 0; p < width && w0_ok; p++) {
 		if (isa_bits_test(&leaf->lmask, p) || isa_bits_test(&custom, p) ||
 		    isa_bits_test(&shown, p))
 			continue;
-		for (int v = 0; v < 2; v++) {
-			isa_bits a = *w0, b;
-			isa_bits_set(&a, p, v);
-			b = a;
-			isa_bits_set(&b, p, !v);
-			if (!only_leaf(t, leaf, near, nnear, crowded, &a, gen) ||
-			    !only_leaf(t, leaf, near, nnear, crowded, &b, gen) ||
-			    isa_display_case(t->m, leaf, &a, gen, NULL) != dc ||
-			    isa_display_case(t->m, leaf, &b, gen, NULL) != dc)
-				continue;
-			if (!same_text(t->m, &a, &b, gen))
-				continue;
-			if (!any)
-				example = a;
-			isa_bits_set(&dead, p, true);
-			any = true;
-			break;
+		isa_bits flip = *w0;
+		isa_bits_set(&flip, p, !isa_bits_test(w0, p));
+		if (!only_leaf(t, leaf, near, nnear, crowded, &flip, gen) ||
+		    isa_display_case(t->m, leaf, &flip, gen, NULL) != dc ||
+		    !same_text(t->m, &text0, &flip, gen))
+			continue;
+		if (!any) {
+			example = *w0;
+			isa_bits_set(&example, p, false);
 		}
+		isa_bits_set(&dead, p, true);
+		any = true;
 	}
+	isa_buf_free(&text0);
 	if (!any || !first_time(t, dc, "c"))
 		return;
 	char hex[ISA_MAX_BITS / 4 + 1];

@@ -26,6 +26,12 @@ typedef struct pv_memo {
 	int ndefs;
 } pv_memo;
 
+typedef struct pv_watch pv_watch; /* smt_ctx.c */
+struct pv_root_cubes {
+	const isa_root *r;
+	struct pv_cube *c;
+};
+
 typedef struct pv_smt {
 	Z3_context ctx;
 	Z3_solver solver;
@@ -37,6 +43,9 @@ typedef struct pv_smt {
 	Z3_ast num64[2]; /* the numerals 0 and 1 (64 bits), asked for constantly */
 	pv_memo *memo; /* field values, open addressing, capacity a power of two */
 	int nmemo, capmemo;
+	pv_watch *watch; /* the per-query time limit (smt_ctx.c), shared by views */
+	struct pv_root_cubes *rcubes; /* the leaves' cubes of each root asked about */
+	int nrcubes;
 } pv_smt;
 
 /* Expressions being evaluated: one stack for a whole decode, as Mesa's. */

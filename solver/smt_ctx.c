@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <string.h>
 
+#include <threads.h>
 #include <time.h>
 
 #include <z3.h>
@@ -34,29 +35,129 @@ void pv_set_deadline(double seconds)
 	deadline_at = seconds > 0 ? mono_now() + seconds : 0;
 }
 
-static void set_timeout(pv_smt *s, unsigned ms)
+/* ---- the per-query time limit ---------------------------------------- */
+
+/* Z3's own "timeout" parameter hands every query to its timer thread and
+ * back: futex calls and a context switch per query, a sixth of check's
+ * CPU on ir3 (most of it system time).  One watchdog thread per context
+ * does the same job without a word per query: it looks at the running
+ * query every WATCH_MS and interrupts it once it is past its limit, so a
+ * query stops between its limit and WATCH_MS later, and says "timeout"
+ * as Z3's timer would. */
+#define WATCH_MS 20
+
+struct pv_watch {
+	mtx_t mu;
+	cnd_t wake; /* signalled to stop */
+	thrd_t th;
+	Z3_context ctx;
+	bool stop, running;
+	double limit_at; /* monotonic seconds, while running */
+	uint64_t query;  /* queries started */
+	uint64_t fired;  /* the query last interrupted */
+};
+
+static int watch_main(void *arg)
 {
-	Z3_params p = Z3_mk_params(s->ctx);
-	Z3_params_inc_ref(s->ctx, p);
-	Z3_params_set_uint(s->ctx, p, Z3_mk_string_symbol(s->ctx, "timeout"), ms);
-	Z3_solver_set_params(s->ctx, s->solver, p);
-	Z3_params_dec_ref(s->ctx, p);
+	pv_watch *w = arg;
+	mtx_lock(&w->mu);
+	while (!w->stop) {
+		if (w->running && mono_now() >= w->limit_at) {
+			/* again at every look while it runs: an interrupt that
+			 * comes before Z3 has entered the query is lost */
+			Z3_interrupt(w->ctx);
+			w->fired = w->query;
+		}
+		struct timespec ts;
+		timespec_get(&ts, TIME_UTC);
+		ts.tv_nsec += WATCH_MS * 1000000L;
+		if (ts.tv_nsec >= 1000000000L) {
+			ts.tv_sec++;
+			ts.tv_nsec -= 1000000000L;
+		}
+		cnd_timedwait(&w->wake, &w->mu, &ts);
+	}
+	mtx_unlock(&w->mu);
+	return 0;
 }
 
-/* Before a query under an overall budget: false when it has run out,
- * else the query's timeout cut to what is left of it. */
-static bool within_deadline(pv_smt *s)
+/* The watchdog of the context (views share it): false when no thread
+ * could be made, and then the context is not opened. */
+static bool watch_start(pv_smt *s)
 {
-	if (!deadline_at)
-		return true;
-	double left = deadline_at - mono_now();
-	if (left <= 0)
+	pv_watch *w = pv_xmalloc(sizeof(*w));
+	memset(w, 0, sizeof(*w));
+	w->ctx = s->ctx;
+	if (mtx_init(&w->mu, mtx_plain) != thrd_success) {
+		free(w);
 		return false;
-	double ms = left * 1000.0 + 1;
-	if (s->timeout_ms && s->timeout_ms < ms)
-		ms = s->timeout_ms;
-	set_timeout(s, (unsigned)ms);
+	}
+	if (cnd_init(&w->wake) != thrd_success) {
+		mtx_destroy(&w->mu);
+		free(w);
+		return false;
+	}
+	if (thrd_create(&w->th, watch_main, w) != thrd_success) {
+		cnd_destroy(&w->wake);
+		mtx_destroy(&w->mu);
+		free(w);
+		return false;
+	}
+	s->watch = w;
 	return true;
+}
+
+static void watch_end(pv_smt *s)
+{
+	pv_watch *w = s->watch;
+	if (!w)
+		return;
+	mtx_lock(&w->mu);
+	w->stop = true;
+	cnd_signal(&w->wake);
+	mtx_unlock(&w->mu);
+	thrd_join(w->th, NULL);
+	cnd_destroy(&w->wake);
+	mtx_destroy(&w->mu);
+	free(w);
+	s->watch = NULL;
+}
+
+/* Before a query: false when the overall budget has run out; else the
+ * query's limit (--timeout-ms, cut to what is left of the budget) handed
+ * to the watchdog.  *limited says whether there is one. */
+static bool query_begin(pv_smt *s, bool *limited)
+{
+	double ms = s->timeout_ms ? (double)s->timeout_ms : 0;
+	*limited = false;
+	if (deadline_at) {
+		double left = deadline_at - mono_now();
+		if (left <= 0)
+			return false;
+		if (!ms || left * 1000.0 + 1 < ms)
+			ms = left * 1000.0 + 1;
+	}
+	pv_watch *w = s->watch;
+	if (!ms || !w)
+		return true;
+	mtx_lock(&w->mu);
+	w->query++;
+	w->running = true;
+	w->limit_at = mono_now() + ms / 1000.0;
+	mtx_unlock(&w->mu);
+	*limited = true;
+	return true;
+}
+
+/* After a limited query: did the watchdog interrupt it? */
+static bool query_end(pv_smt *s)
+{
+	pv_watch *w = s->watch;
+	mtx_lock(&w->mu);
+	w->running = false;
+	bool fired = w->fired == w->query;
+	mtx_unlock(&w->mu);
+	return fired;
 }
 
 static void on_error(Z3_context c, Z3_error_code e)
@@ -84,8 +185,11 @@ bool pv_smt_open(pv_smt *s, const isa *m, unsigned timeout_ms)
 	for (int i = 0; i < 2; i++)
 		s->num64[i] = Z3_mk_unsigned_int64(s->ctx, (uint64_t)i, s->bv64_sort);
 	Z3_solver_inc_ref(s->ctx, s->solver);
-	if (timeout_ms)
-		set_timeout(s, timeout_ms);
+	/* a limit needs the watchdog: no context rather than one without */
+	if ((timeout_ms || deadline_at) && !watch_start(s)) {
+		pv_smt_close(s);
+		return false;
+	}
 	return true;
 }
 
@@ -95,6 +199,8 @@ void pv_smt_view(pv_smt *view, const pv_smt *s, const isa *m)
 	view->m = m;
 	view->memo = NULL; /* terms of the other model are no answer here */
 	view->nmemo = view->capmemo = 0;
+	view->rcubes = NULL; /* its roots are the other model's */
+	view->nrcubes = 0;
 	view->next_scope = UINT64_C(1) << 62; /* its scopes never share an id with s's */
 }
 
@@ -105,12 +211,18 @@ void pv_smt_view_end(pv_smt *s)
 	free(s->memo);
 	s->memo = NULL;
 	s->nmemo = s->capmemo = 0;
+	for (int i = 0; i < s->nrcubes; i++)
+		free(s->rcubes[i].c);
+	free(s->rcubes);
+	s->rcubes = NULL;
+	s->nrcubes = 0;
 }
 
 void pv_smt_close(pv_smt *s)
 {
 	if (!s->ctx)
 		return;
+	watch_end(s);
 	Z3_solver_dec_ref(s->ctx, s->solver);
 	Z3_del_context(s->ctx);
 	pv_smt_view_end(s);
@@ -201,6 +313,22 @@ Z3_ast pv_smt_matches(pv_smt *s, Z3_ast bits, unsigned width, const isa_bitset *
 	return Z3_mk_and(s->ctx, 2, v);
 }
 
+/* The cubes of a root's leaves, made once per context: every scope asks
+ * which leaves can meet its own. */
+static const pv_cube *root_cubes(pv_smt *s, const isa_root *r)
+{
+	for (int i = 0; i < s->nrcubes; i++)
+		if (s->rcubes[i].r == r)
+			return s->rcubes[i].c;
+	s->rcubes = pv_xrealloc(s->rcubes, ((size_t)s->nrcubes + 1) * sizeof(*s->rcubes));
+	pv_cube *c = pv_xmalloc(((size_t)r->nleaves + 1) * sizeof(*c));
+	for (int i = 0; i < r->nleaves; i++)
+		c[i] = pv_cube_of_leaf(r->leaves[i]);
+	s->rcubes[s->nrcubes].r = r;
+	s->rcubes[s->nrcubes++].c = c;
+	return c;
+}
+
 /* the word decodes as the scope's leaf: it matches, and no other leaf
  * does (isaspec), or no earlier one does (first-match roots) */
 Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r)
@@ -208,6 +336,7 @@ Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r)
 	if (sc->decodes)
 		return sc->decodes;
 	unsigned width = (unsigned)sc->leaf->root->size;
+	const pv_cube *cubes = root_cubes(s, r);
 	pv_cube mine = pv_cube_of_leaf(sc->leaf), both;
 	int cap = r->nleaves + 1, n = 0;
 	Z3_ast *v = pv_xmalloc((size_t)cap * sizeof(Z3_ast));
@@ -219,8 +348,7 @@ Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r)
 				break;
 			continue;
 		}
-		pv_cube other = pv_cube_of_leaf(k);
-		if (!pv_cube_intersect(&mine, &other, &both))
+		if (!pv_cube_intersect(&mine, &cubes[i], &both))
 			continue; /* can never match the same word */
 		v[n++] = Z3_mk_not(s->ctx, pv_smt_matches(s, sc->word, width, k, sc->gen));
 	}
@@ -268,7 +396,8 @@ static bool holds_at_gen(pv_smt *s, Z3_model mdl, const Z3_ast *facts, int n, Z3
 static pv_sat solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bits *word,
 		    uint32_t *gen, const char **why, const pv_interval *iv, int niv, bool *nice)
 {
-	if (!within_deadline(s)) {
+	bool limited;
+	if (!query_begin(s, &limited)) {
 		if (why)
 			*why = "the overall time budget (--timeout) ran out";
 		return PV_UNDEF;
@@ -277,9 +406,12 @@ static pv_sat solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bit
 	for (int i = 0; i < n; i++)
 		Z3_solver_assert(s->ctx, s->solver, facts[i]);
 	Z3_lbool r = Z3_solver_check(s->ctx, s->solver);
+	bool timed_out = limited && query_end(s);
 	pv_sat res = r == Z3_L_TRUE ? PV_SAT : r == Z3_L_FALSE ? PV_UNSAT : PV_UNDEF;
 	if (res == PV_UNDEF && why)
-		*why = s->error[0] ? s->error : Z3_solver_get_reason_unknown(s->ctx, s->solver);
+		*why = s->error[0]  ? s->error
+		       : timed_out ? "timeout"
+				   : Z3_solver_get_reason_unknown(s->ctx, s->solver);
 	while (sc && sc->parent)
 		sc = sc->parent; /* the witness is the instruction word */
 	if (res == PV_SAT && sc) {
