@@ -5,6 +5,7 @@
  * slot, registers, FAU index, constants, staging register and branch
  * offset 0, not the last tuple.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,4 +73,19 @@ int cli_bi_option(const char *usage, const char *a, const char *v, isa_bi_ctx *c
 	} else
 		return 0;
 	return 1;
+}
+
+int cli_bi_encode(const isa *m, const char *name, const isa_fieldval *vals, int nvals)
+{
+	uint32_t w;
+	bool add;
+	char err[512];
+	int r = isa_bi_encode(m, name, vals, nvals, &w, &add, err, sizeof(err));
+	if (r) {
+		fprintf(stderr, "%s: cannot encode %s: %s\n", progname, name, err);
+		return r == 2 ? EXIT_BAD : EXIT_FINDINGS;
+	}
+	/* the digits decode --slot takes back */
+	printf("%0*x\n", add ? 5 : 6, w);
+	return EXIT_OK;
 }

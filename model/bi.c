@@ -512,7 +512,7 @@ static void put_src(isa_buf *o, const isa_bi_ctx *c, unsigned v, int *undefined)
 
 /* ---- the text ------------------------------------------------------------------- */
 
-static const char *mod_text(const isa_bi_state *s, const isa_bi_mod *md, uint32_t w)
+const char *isa_bi_mod_text(const isa_bi_state *s, const isa_bi_mod *md, uint32_t w)
 {
 	if (md->start >= 0)
 		return md->text[0][F(w, md->start, md->size)];
@@ -540,7 +540,7 @@ static void put_state(isa_buf *o, const isa_bi_state *s, uint32_t w, const isa_b
 	isa_buf_printf(o, "%s", s->mnemonic);
 	for (int i = 0; i < s->nmods; i++)
 		if (!per_source(s, s->mods[i].name))
-			isa_buf_printf(o, "%s", mod_text(s, &s->mods[i], w));
+			isa_buf_printf(o, "%s", isa_bi_mod_text(s, &s->mods[i], w));
 	isa_buf_printf(o, " ");
 	put_dest(o, c);
 	for (int i = 0; i < s->nsrcs; i++) {
@@ -552,7 +552,7 @@ static void put_state(isa_buf *o, const isa_bi_state *s, uint32_t w, const isa_b
 		for (int k = 0; k < s->nmods; k++) {
 			const char *n = s->mods[k].name;
 			if (i < 10 && n[strlen(n) - 1] == '0' + i)
-				isa_buf_printf(o, "%s", mod_text(s, &s->mods[k], w));
+				isa_buf_printf(o, "%s", isa_bi_mod_text(s, &s->mods[k], w));
 		}
 	}
 	for (int i = 0; i < s->nimms; i++)
