@@ -281,7 +281,13 @@ bool isa_bi_tables(isa_arena *a, isa_bi_state *s, long *budget, char *why, size_
 		for (long p = 0; p < nvals; p++)
 			back[o][p] = -1;
 		invert(s, &k, km, ncombo, o, back[o]);
+		bool *r = isa_arena_alloc(a, (size_t)nvals * sizeof(bool));
+		for (long p = 0; p < nvals; p++)
+			r[p] = back[o][p] >= 0;
+		s->reached[o] = r;
 	}
+	if (!s->ordered)
+		s->reached[1] = s->reached[0];
 	bool ok = true;
 	for (int i = 0; i < s->nmods && ok; i++) {
 		isa_bi_mod *md = &s->mods[i];

@@ -375,8 +375,7 @@ static bool reads_back(const isa *m, const isa_bi_state *s, int k, uint32_t w, c
 	return true;
 }
 
-/* The bits the state's fields hold: those reach the text. */
-static uint32_t field_bits(const isa_bi_state *s)
+uint32_t isa_bi_field_bits(const isa_bi_state *s)
 {
 	uint64_t f = 0;
 	for (int i = 0; i < s->nsrcs; i++)
@@ -398,7 +397,7 @@ static uint32_t field_bits(const isa_bi_state *s)
  * text. */
 static void steer(const isa *m, const isa_bi_state *s, int k, bi_req *q)
 {
-	uint32_t slot = (((uint32_t)1 << slot_width(s->fma)) - 1) & ~field_bits(s);
+	uint32_t slot = (((uint32_t)1 << slot_width(s->fma)) - 1) & ~isa_bi_field_bits(s);
 	for (int round = 0; round < 32; round++) {
 		int got = isa_bi_select(m->bi, !s->fma, q->word);
 		if (got == k || got < 0)

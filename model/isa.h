@@ -1054,6 +1054,10 @@ typedef struct isa_bi_state {
 	const char *staging;     /* staging= before '=' ("" none): ", @rN" when set */
 	bool ordered;            /* a condition reads "ordering" */
 	int value_bits;          /* total width of the derived fields */
+	/* per derived value (and ordering): whether some combination of
+	 * modifier values gives it; one none gives prints its modifiers as
+	 * .reserved */
+	const bool *reached[2];
 	uint64_t reserved[8];    /* per derived field (at most 8): reserved values as bits */
 	int nswaps;              /* <swap>s (the compiler's; no effect on the text) */
 	const isa_bitset *leaf;  /* its first leaf */
@@ -1104,6 +1108,9 @@ const isa_bitset *isa_bi_decode(const isa *m, uint32_t w, const isa_bi_ctx *c, b
 /* The text modifier md of state s prints for word w ("" for its
  * default, else "." and the name). */
 const char *isa_bi_mod_text(const isa_bi_state *s, const isa_bi_mod *md, uint32_t w);
+/* The bits state s's fields hold (sources, modifiers with a position,
+ * derived fields, immediates): those reach the text. */
+uint32_t isa_bi_field_bits(const isa_bi_state *s);
 /* Build a slot word (model/bi_enc.c): NAME is "*NAME"/"+NAME" (every
  * encoding of the instruction, tried in Mesa's order), a state's name
  * ("*NAME.1") or a bare name one slot has; values are srcN (0..7),
