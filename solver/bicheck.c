@@ -123,6 +123,8 @@ static void check_overlaps(bic *c, bool add)
 		const isa_bi_state *B = &bi->st[bi->order[u][j]];
 		const pv_cubes *cb = &c->of[bi->order[u][j]];
 		pv_cubes earlier = {0};
+		char takers[400] = ""; /* the states tried before B that match its words */
+		size_t nt = 0;
 		for (int i = 0; i < j; i++) {
 			const isa_bi_state *A = &bi->st[bi->order[u][i]];
 			const pv_cubes *ca = &c->of[bi->order[u][i]];
@@ -135,6 +137,13 @@ static void check_overlaps(bic *c, bool add)
 			pv_count_format(&n, num, sizeof(num));
 			if (!strcmp(num, "0"))
 				continue;
+			if (nt < sizeof(takers) - 1) {
+				int w = snprintf(takers + nt, sizeof(takers) - nt, "%s%s", nt ? ", " : "",
+						 A->name);
+				/* a list past the buffer ends where it was cut */
+				nt = w >= 0 && nt + (size_t)w < sizeof(takers) ? nt + (size_t)w
+									 : sizeof(takers) - 1;
+			}
 			int ma = __builtin_popcountll(A->emask), mb = __builtin_popcountll(B->emask);
 			pv_finding *f = pv_add(c->rep, PV_WARNING, "bi-overlap", B->loc,
 					       "%s and %s both match %s words: Mesa's generated disassembler "
@@ -168,8 +177,10 @@ static void check_overlaps(bic *c, bool add)
 			pv_finding *f = pv_add(c->rep, PV_ERROR, "bi-shadowed", B->loc,
 					       "%s can never be printed: states Mesa tries before it take every "
 					       "one of its words", B->name);
-			if (pv_listing(c->rep, "bi-shadowed"))
+			if (pv_listing(c->rep, "bi-shadowed")) {
 				witness(c, f, add, cube_word(&cb->v[0]));
+				pv_add_line(f, "matched first by", "%s", takers);
+			}
 		}
 	}
 }

@@ -61,6 +61,10 @@
         {
           "key": "decodes as",
           "value": "*NARROW t0, r0, r0"
+        },
+        {
+          "key": "matched first by",
+          "value": "*NARROW"
         }
       ]
     },

@@ -12,6 +12,7 @@ tests/bifrost/overlap.xml:17:3: warning: *NARROW and *HIDDEN both match 4096 wor
     related: tests/bifrost/overlap.xml:12:3
 tests/bifrost/overlap.xml:17:3: error: *HIDDEN can never be printed: states Mesa tries before it take every one of its words [bi-shadowed]
     decodes as: *NARROW t0, r0, r0
+    matched first by: *NARROW
     witness: 101000
     gens: #fma 0..max
 tests/bifrost/overlap.xml:7:3: warning: *NARROW and *WIDE both match 4096 words: Mesa's generated disassembler tries *NARROW first (more exact bits), so *WIDE never prints them [bi-overlap]
