@@ -5,6 +5,8 @@
  * slot, registers, FAU index, constants, staging register and branch
  * offset 0, not the last tuple.
  */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,4 +74,144 @@ int cli_bi_option(const char *usage, const char *a, const char *v, isa_bi_ctx *c
 	} else
 		return 0;
 	return 1;
+}
+
+int cli_bi_encode(const isa *m, const char *name, const isa_fieldval *vals, int nvals)
+{
+	uint32_t w;
+	bool add;
+	char err[512];
+	int r = isa_bi_encode(m, name, vals, nvals, &w, &add, err, sizeof(err));
+	if (r) {
+		fprintf(stderr, "%s: cannot encode %s: %s\n", progname, name, err);
+		return r == 2 ? EXIT_BAD : EXIT_FINDINGS;
+	}
+	/* the digits decode --slot takes back */
+	printf("%0*x\n", add ? 5 : 6, w);
+	return EXIT_OK;
+}
+
+/* ---- vectors ----------------------------------------------------------------- */
+
+typedef struct bi_vec_stats {
+	long vectors, decoded, text_bad, roundtrip_bad;
+} bi_vec_stats;
+
+/* "[fma |add ]HEX\tTEXT": the slot (default the context's), the word and
+ * the text; false with a message when malformed. */
+static bool bi_vec_parse(char *line, isa_bi_ctx *c, uint32_t *w, const char **text, char *why,
+			 size_t len)
+{
+	char *tab = strchr(line, '\t');
+	if (!tab) {
+		snprintf(why, len, "expected [fma |add ]HEX<TAB>TEXT");
+		return false;
+	}
+	*tab = '\0';
+	*text = tab + 1;
+	char *word = line;
+	if (!strncmp(word, "fma ", 4) || !strncmp(word, "add ", 4)) {
+		c->add = word[0] == 'a';
+		word += 4;
+		while (*word == ' ')
+			word++;
+	}
+	isa_bits b;
+	int width = c->add ? 20 : 23;
+	if (!isa_bits_parse_hex(word, width, &b)) {
+		snprintf(why, len, "'%s' is not a hex word of at most %d bits (the %s slot)", word,
+			 width, c->add ? "ADD" : "FMA");
+		return false;
+	}
+	*w = (uint32_t)b.w[0];
+	return true;
+}
+
+/* One vector: the text, then the word's values encoded again must print
+ * it too (the word itself may differ in bits no field holds). */
+static void bi_vec_check(const isa *m, const char *file, int lineno, const isa_bi_ctx *c, uint32_t w,
+			 const char *text, bool show_errors, bi_vec_stats *st)
+{
+	isa_buf out;
+	isa_buf_init(&out);
+	isa_bi_decode(m, w, c, show_errors, &out);
+	const char *slot = c->add ? "add" : "fma";
+	st->vectors++;
+	if (strcmp(out.s ? out.s : "", text)) {
+		st->text_bad++;
+		printf("%s:%d: %s %x: text differs\n    expected: %s\n    got:      %s\n", file, lineno,
+		       slot, w, text, out.s ? out.s : "");
+	}
+	int k = isa_bi_select(m->bi, c->add, w);
+	if (k >= 0) {
+		st->decoded++;
+		isa_fieldval v[64];
+		char num[64][12], err[512];
+		int n = isa_bi_fields(m, k, w, v, num, 64);
+		uint32_t back;
+		bool add;
+		isa_buf again;
+		isa_buf_init(&again);
+		if (n > 64 || isa_bi_encode(m, m->bi->st[k].name, v, n, &back, &add, err, sizeof(err))) {
+			st->roundtrip_bad++;
+			printf("%s:%d: %s %x: the values of %s do not encode: %s\n", file, lineno, slot, w,
+			       m->bi->st[k].name, n > 64 ? "more than 64" : err);
+		} else {
+			isa_bi_decode(m, back, c, show_errors, &again);
+			if (strcmp(again.s ? again.s : "", out.s ? out.s : "")) {
+				st->roundtrip_bad++;
+				printf("%s:%d: %s %x: its values encode to %x, which prints other text\n"
+				       "    expected: %s\n    got:      %s\n",
+				       file, lineno, slot, w, back, out.s ? out.s : "", again.s ? again.s : "");
+			}
+		}
+		isa_buf_free(&again);
+	}
+	isa_buf_free(&out);
+}
+
+int cli_bi_vectors(const isa *m, const char *path, const isa_bi_ctx *ctx, bool show_errors)
+{
+	FILE *f = fopen(path, "r");
+	if (!f) {
+		fprintf(stderr, "%s: cannot open '%s': %s\n", progname, path, strerror(errno));
+		return EXIT_BAD;
+	}
+	cli_lines in;
+	if (!cli_lines_open(&in, f, path)) {
+		fclose(f);
+		return EXIT_BAD;
+	}
+	bi_vec_stats st = {0};
+	char line[8192];
+	int got, rc = EXIT_OK;
+	while ((got = cli_lines_next(&in, line, sizeof(line))) > 0) {
+		size_t n = strlen(line);
+		while (n && line[n - 1] == '\r')
+			line[--n] = '\0';
+		char *s = line;
+		while (*s == ' ')
+			s++;
+		if (!*s || *s == '#')
+			continue;
+		isa_bi_ctx c = *ctx;
+		uint32_t w;
+		const char *text;
+		char why[256];
+		if (!bi_vec_parse(s, &c, &w, &text, why, sizeof(why))) {
+			fprintf(stderr, "%s:%d: %s\n", path, in.lineno, why);
+			rc = EXIT_BAD;
+			break;
+		}
+		bi_vec_check(m, path, in.lineno, &c, w, text, show_errors, &st);
+	}
+	if (got < 0)
+		rc = EXIT_BAD;
+	fclose(f);
+	if (rc == EXIT_BAD)
+		return rc;
+	long bad = st.text_bad + st.roundtrip_bad;
+	printf("%s: %ld vectors, %ld decoded: %ld text mismatches, %ld round-trip failures%s\n", path,
+	       st.vectors, st.decoded, st.text_bad, st.roundtrip_bad, bad ? "" : ": all pass");
+	return bad ? EXIT_FINDINGS : EXIT_OK;
 }

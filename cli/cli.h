@@ -150,5 +150,12 @@ int cmd_diff(int argc, char **argv);    /* cli/diff.c */
 	"  --const SPEC     K=HEX[:MOD]: embedded constant K (0-5) is HEX (64 bits);\n"\
 	"                   MOD none (default), pc_lo, pc_hi or pc_lo_hi\n"
 int cli_bi_option(const char *usage, const char *a, const char *v, isa_bi_ctx *c);
+/* encode for a Bifrost description: prints the slot word; the exit
+ * status (EXIT_OK, EXIT_FINDINGS when a value cannot be encoded,
+ * EXIT_BAD for an unknown instruction or field). */
+int cli_bi_encode(const isa *m, const char *name, const isa_fieldval *vals, int nvals);
+/* vectors for a Bifrost description: FILE's lines are [fma |add ]HEX<TAB>TEXT,
+ * decoded under ctx (its slot unless the line names one); the exit status. */
+int cli_bi_vectors(const isa *m, const char *path, const isa_bi_ctx *ctx, bool show_errors);
 
 #endif

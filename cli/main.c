@@ -27,8 +27,8 @@ static const char usage_main[] =
 	"       isaproof --help | --version\n"
 	"\n"
 	"Reads an ISA description -- Mesa isaspec XML, Panfrost Valhall or Bifrost\n"
-	"ISA.xml (Bifrost: lint and decode), QEMU decodetree .decode, or MPACT-Sim\n"
-	".bin_fmt (with its .isa) -- and works with it.\n"
+	"ISA.xml (Bifrost: lint, decode, encode, check), QEMU decodetree .decode,\n"
+	"or MPACT-Sim .bin_fmt (with its .isa) -- and works with it.\n"
 	"\n"
 	"commands:\n"
 	"  lint ISA.xml            load the description and report its problems\n"
@@ -90,6 +90,10 @@ static const char usage_encode[] =
 	"Unset fields are 0.  The word is decoded back to check that every value\n"
 	"reads back.  A negative VALUE needs no care (imm=-3); a FIELD that starts\n"
 	"with '-' comes after `--`.\n"
+	"\n"
+	"For a Bifrost ISA.xml, LEAF is *NAME (FMA slot) or +NAME (ADD slot), or\n"
+	"a state's name (*NAME.1); FIELD is srcN, a modifier (by the name it\n"
+	"prints), derivedN or an immediate (docs/bifrost.md).\n"
 	"\n"
 	"  --gen N          the GPU generation (ISA_GPU_ID(), gen ranges); default 0\n"
 	"Exit status: 0 ok, 1 a value cannot be encoded, 2 bad input (an unknown\n"
@@ -275,7 +279,11 @@ static int decode_batch(const isa *m, const words *w, const isa_decode_opts *o, 
 	isa_buf_free(&out);
 	int nomatch = 0;
 	for (int i = 0; i < w->n; i++)
-		nomatch += !m->instruction || !isa_match(m, m->instruction, &w->v[i], o->gen, NULL);
+		if (m->bi) /* the slot decides, not the first root */
+			nomatch += isa_bi_select(m->bi, o->bi_ctx && o->bi_ctx->add,
+						 (uint32_t)w->v[i].w[0]) < 0;
+		else
+			nomatch += !m->instruction || !isa_match(m, m->instruction, &w->v[i], o->gen, NULL);
 	return nomatch;
 }
 
@@ -704,6 +712,10 @@ static int cmd_encode(int argc, char **argv)
 	isa *m = cli_load(path, false, &d, stderr);
 	if (d.nerrors) {
 		rc = EXIT_BAD;
+		goto out;
+	}
+	if (m->bi) {
+		rc = cli_bi_encode(m, leafname, vals, nvals);
 		goto out;
 	}
 	const isa_bitset *leaf = isa_find_leaf(m, leafname, gen);

@@ -28,6 +28,11 @@ static const char usage_vectors[] =
 	"\n"
 	"  --gen N          the gen of lines that give none\n"
 	"  --show-errors    compare the text with Mesa's \"\\t; message\" error suffix\n"
+	"\n"
+	"For a Bifrost ISA.xml a line is [fma |add ]HEX<TAB>TEXT: the word is\n"
+	"decoded in that slot (default --slot's) under the context decode's\n"
+	"options give, and its values encoded again must print the same text.\n"
+	"\n" CLI_BI_HELP
 	"Exit status: 0 every vector passes, 1 some do not, 2 bad input or usage.\n";
 
 /* One parsed line of a vectors file. */
@@ -255,7 +260,8 @@ static int vec_run(const isa *m, const char *path, uint32_t gen, bool show_error
 int cmd_vectors(int argc, char **argv)
 {
 	uint32_t gen = 0;
-	bool show_errors = false;
+	bool show_errors = false, bi_given = false;
+	isa_bi_ctx bictx = {0};
 	cli_parser p;
 	cli_parser_init(&p, usage_vectors, argc, argv);
 	const char *a, *v;
@@ -267,6 +273,10 @@ int cmd_vectors(int argc, char **argv)
 						   "--gen needs a number from 0 to 4294967295, got '%s'", v);
 		} else if (!strcmp(a, "--show-errors")) {
 			show_errors = true;
+		} else if ((r = cli_bi_option(usage_vectors, a, v, &bictx)) != 0) {
+			if (r < 0)
+				return EXIT_BAD;
+			bi_given = true;
 		} else {
 			return cli_unhandled(&p, a);
 		}
@@ -280,7 +290,22 @@ int cmd_vectors(int argc, char **argv)
 	const char *path = p.pos[0], *file = p.pos[1];
 	isa_diags d;
 	isa *m = cli_load(path, false, &d, stderr);
-	int rc = d.nerrors ? EXIT_BAD : vec_run(m, file, gen, show_errors);
+	char why[200];
+	int rc;
+	if (d.nerrors) {
+		rc = EXIT_BAD;
+	} else if (m->bi && !isa_bi_ctx_valid(&bictx, why, sizeof(why))) {
+		fprintf(stderr, "%s: %s\n", progname, why); /* Mesa asserts: no text */
+		rc = EXIT_BAD;
+	} else if (m->bi) {
+		rc = cli_bi_vectors(m, file, &bictx, show_errors);
+	} else if (bi_given) {
+		fprintf(stderr, "%s: --slot, --regs, --next-regs, --last, --staging, --branch-offset "
+				"and --const are for a Bifrost ISA.xml\n", progname);
+		rc = EXIT_BAD;
+	} else {
+		rc = vec_run(m, file, gen, show_errors);
+	}
 	isa_free(m);
 	isa_diags_free(&d);
 	return rc;

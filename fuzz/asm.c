@@ -19,6 +19,8 @@
 #include "model/isa.h"
 #include "read/read.h"
 
+#include "fuzz/fz_src.h"
+
 static isa *models[2];
 
 static void fail(const char *what, const char *text, const char *got)
@@ -27,34 +29,13 @@ static void fail(const char *what, const char *text, const char *got)
 	abort();
 }
 
-static isa *load(const char *argv0, const char *rel)
-{
-	char path[4096];
-	if (FZ_SRC_DIR[0]) {
-		snprintf(path, sizeof(path), "%s/%s", FZ_SRC_DIR, rel);
-	} else {
-		const char *slash = argv0 ? strrchr(argv0, '/') : NULL;
-		snprintf(path, sizeof(path), "%.*s/isaproof-src/%s", slash ? (int)(slash - argv0) : 1,
-			 slash ? argv0 : ".", rel);
-	}
-	isa_diags d;
-	isa_diags_init(&d);
-	isa *m = isa_load(path, NULL, &d);
-	if (!m || d.nerrors) {
-		fprintf(stderr, "asm: cannot load %s\n", path);
-		exit(1);
-	}
-	isa_diags_free(&d);
-	return m;
-}
-
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void load_all(const char *argv0)
 {
-	models[0] = load(argv0, "isa/toy16.xml");
-	models[1] = load(argv0, "isa/wide128.xml");
+	models[0] = fz_load_src("asm", argv0, "isa/toy16.xml");
+	models[1] = fz_load_src("asm", argv0, "isa/wide128.xml");
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)

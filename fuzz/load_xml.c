@@ -45,6 +45,18 @@ static void use_model(const isa *m)
 		if (isa_encode(m, m->instruction->leaves[i], NULL, 0, 0, &enc, err, sizeof(err)))
 			isa_decode(m, &enc, &o, &out);
 	}
+	/* Bifrost: each of the first states' plain word, from the encoder,
+	 * in its slot */
+	for (int k = 0; m->bi && k < m->bi->nst && k < 4; k++) {
+		uint32_t bw;
+		bool add;
+		char err[256];
+		isa_bi_ctx c = {0};
+		if (isa_bi_encode(m, m->bi->st[k].name, NULL, 0, &bw, &add, err, sizeof(err)))
+			continue;
+		c.add = add;
+		isa_bi_decode(m, bw, &c, true, &out);
+	}
 	/* Valhall: the assembler reads back what decoding printed */
 	if (m->va && out.s) {
 		uint64_t w;

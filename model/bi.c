@@ -281,7 +281,13 @@ bool isa_bi_tables(isa_arena *a, isa_bi_state *s, long *budget, char *why, size_
 		for (long p = 0; p < nvals; p++)
 			back[o][p] = -1;
 		invert(s, &k, km, ncombo, o, back[o]);
+		bool *r = isa_arena_alloc(a, (size_t)nvals * sizeof(bool));
+		for (long p = 0; p < nvals; p++)
+			r[p] = back[o][p] >= 0;
+		s->reached[o] = r;
 	}
+	if (!s->ordered)
+		s->reached[1] = s->reached[0];
 	bool ok = true;
 	for (int i = 0; i < s->nmods && ok; i++) {
 		isa_bi_mod *md = &s->mods[i];
@@ -512,7 +518,7 @@ static void put_src(isa_buf *o, const isa_bi_ctx *c, unsigned v, int *undefined)
 
 /* ---- the text ------------------------------------------------------------------- */
 
-static const char *mod_text(const isa_bi_state *s, const isa_bi_mod *md, uint32_t w)
+const char *isa_bi_mod_text(const isa_bi_state *s, const isa_bi_mod *md, uint32_t w)
 {
 	if (md->start >= 0)
 		return md->text[0][F(w, md->start, md->size)];
@@ -540,7 +546,7 @@ static void put_state(isa_buf *o, const isa_bi_state *s, uint32_t w, const isa_b
 	isa_buf_printf(o, "%s", s->mnemonic);
 	for (int i = 0; i < s->nmods; i++)
 		if (!per_source(s, s->mods[i].name))
-			isa_buf_printf(o, "%s", mod_text(s, &s->mods[i], w));
+			isa_buf_printf(o, "%s", isa_bi_mod_text(s, &s->mods[i], w));
 	isa_buf_printf(o, " ");
 	put_dest(o, c);
 	for (int i = 0; i < s->nsrcs; i++) {
@@ -552,7 +558,7 @@ static void put_state(isa_buf *o, const isa_bi_state *s, uint32_t w, const isa_b
 		for (int k = 0; k < s->nmods; k++) {
 			const char *n = s->mods[k].name;
 			if (i < 10 && n[strlen(n) - 1] == '0' + i)
-				isa_buf_printf(o, "%s", mod_text(s, &s->mods[k], w));
+				isa_buf_printf(o, "%s", isa_bi_mod_text(s, &s->mods[k], w));
 		}
 	}
 	for (int i = 0; i < s->nimms; i++)

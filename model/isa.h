@@ -1054,6 +1054,10 @@ typedef struct isa_bi_state {
 	const char *staging;     /* staging= before '=' ("" none): ", @rN" when set */
 	bool ordered;            /* a condition reads "ordering" */
 	int value_bits;          /* total width of the derived fields */
+	/* per derived value (and ordering): whether some combination of
+	 * modifier values gives it; one none gives prints its modifiers as
+	 * .reserved */
+	const bool *reached[2];
 	uint64_t reserved[8];    /* per derived field (at most 8): reserved values as bits */
 	int nswaps;              /* <swap>s (the compiler's; no effect on the text) */
 	const isa_bitset *leaf;  /* its first leaf */
@@ -1101,5 +1105,27 @@ int isa_bi_select(const isa_bi *bi, bool add, uint32_t w);
  * what Mesa asserts on.  Returns the leaf or NULL. */
 const isa_bitset *isa_bi_decode(const isa *m, uint32_t w, const isa_bi_ctx *c, bool show_errors,
 				isa_buf *out);
+/* The text modifier md of state s prints for word w ("" for its
+ * default, else "." and the name). */
+const char *isa_bi_mod_text(const isa_bi_state *s, const isa_bi_mod *md, uint32_t w);
+/* The bits state s's fields hold (sources, modifiers with a position,
+ * derived fields, immediates): those reach the text. */
+uint32_t isa_bi_field_bits(const isa_bi_state *s);
+/* Build a slot word (model/bi_enc.c): NAME is "*NAME"/"+NAME" (every
+ * encoding of the instruction, tried in Mesa's order), a state's name
+ * ("*NAME.1") or a bare name one slot has; values are srcN (0..7),
+ * modifiers by the name they print (or a number when they have a
+ * position), derivedN and immediates by number; unset fields are 0 and
+ * the derived fields not given print what was asked (else their
+ * defaults).  Returns 0 with the word (*add tells the slot); 1 with the
+ * reason when a value does not fit or the word would print something
+ * else (another state selects it first); 2 for an unknown instruction,
+ * or a field no encoding of it has. */
+int isa_bi_encode(const isa *m, const char *name, const isa_fieldval *vals, int nvals,
+		  uint32_t *word, bool *add, char *err, size_t len);
+/* The values word w holds for state k, as isa_bi_encode takes them
+ * (sources, modifiers by name, immediates); num holds the numbers' text.
+ * Returns how many (at most max are written). */
+int isa_bi_fields(const isa *m, int k, uint32_t w, isa_fieldval *out, char (*num)[12], int max);
 
 #endif

@@ -56,6 +56,8 @@ void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep);
 void pv_check_lints(const isa *m, const pv_opts *o, pv_report *rep);
 /* vacheck.c: the Valhall rules (m->va), instead of pv_check_cases */
 void pv_va_check(const isa *m, const pv_opts *o, pv_report *rep);
+/* bicheck.c: the Bifrost rules (m->bi), instead of every generic check */
+void pv_bi_check(const isa *m, const pv_opts *o, pv_report *rep);
 
 /* MPACT-Sim decoders (m->mp): solver/mpcheck.c */
 void pv_mp_check(const isa *m, const pv_opts *o, pv_report *rep);

@@ -402,6 +402,10 @@ void pv_check(const isa *m, const pv_opts *o, pv_report *rep)
 		pv_mp_check(m, o, rep);
 		return;
 	}
+	if (m->bi) { /* Bifrost ISA.xml: solver/bicheck.c */
+		pv_bi_check(m, o, rep);
+		return;
+	}
 	double start = now();
 	for (int i = 0; i < m->nroots; i++) {
 		const isa_root *r = &m->roots[i];

@@ -142,7 +142,7 @@ options() {
 # seeds of each input-kind harness (as fuzz/CMakeLists.txt's FZ_SEEDS_*)
 seeds_of() {
   case $1 in
-  load_xml) find "$SRC_DIR/isa" "$SRC_DIR/tests/bad" "$SRC_DIR/tests/valhall" \
+  load_xml) find "$SRC_DIR/isa" "$SRC_DIR/tests/bad" "$SRC_DIR/tests/valhall" "$SRC_DIR/tests/bifrost" \
               "$SRC_DIR/corpus/fuzz/load_xml" -type f ! -name '*.md' 2>/dev/null ;;
   load_binfmt) find "$SRC_DIR/tests/mpact/bad" "$SRC_DIR/tests/mpact/check" \
               "$SRC_DIR/corpus/fuzz/load_binfmt" -type f -name '*.bin_fmt' 2>/dev/null ;;
@@ -159,7 +159,7 @@ for h in "${HARNESSES[@]}"; do
   if [ "$h" = cli ] || [ "$h" = options ]; then
     # the files its arguments name, beside the binary (FZ_SRC_DIR "")
     rm -rf "$OUT/isaproof-src" && mkdir -p "$OUT/isaproof-src"
-    (cd "$SRC_DIR" && cp -r --parents isa corpus/riscv tests/decodetree/gen/small.decode "$OUT/isaproof-src/")
+    (cd "$SRC_DIR" && cp -r --parents isa corpus/riscv tests/decodetree/gen/small.decode tests/bifrost "$OUT/isaproof-src/")
   fi
   case "$h" in
   load_binfmt|load_isa) maxlen=65536 ;; # several files from memory (fuzz/fz_files.h)

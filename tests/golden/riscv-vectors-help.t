@@ -15,6 +15,25 @@ line follows.
 
   --gen N          the gen of lines that give none
   --show-errors    compare the text with Mesa's "\t; message" error suffix
+
+For a Bifrost ISA.xml a line is [fma |add ]HEX<TAB>TEXT: the word is
+decoded in that slot (default --slot's) under the context decode's
+options give, and its values encoded again must print the same text.
+
+Bifrost (an ISA.xml whose root is <bifrost>): the slot and the operand
+context Mesa's bi_disasm_fma/bi_disasm_add print under (default: FMA,
+everything 0):
+  --slot UNIT      fma (23-bit words) or add (20-bit words)
+  --regs HEX       the tuple's register block, 35 bits as the clause packs
+                   it: fau_idx 0-7, reg3 8-13, reg2 14-19, reg0 20-24,
+                   reg1 25-30, ctrl 31-34 (sources 0-2, 4 and 5 read it)
+  --next-regs HEX  the next tuple's register block (names the destination)
+  --last           the tuple is its clause's last (its next block is the
+                   clause's first)
+  --staging N      the staging register printed as @rN
+  --branch-offset N  the clause's offset, for constants that are branches
+  --const SPEC     K=HEX[:MOD]: embedded constant K (0-5) is HEX (64 bits);
+                   MOD none (default), pc_lo, pc_hi or pc_lo_hi
 Exit status: 0 every vector passes, 1 some do not, 2 bad input or usage.
   --insnwidth N    .decode files: instruction width 16, 32 or 64 (default: the
                    definitions' width when they agree, else 32)
