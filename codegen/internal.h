@@ -24,9 +24,10 @@ void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const ch
 
 /* classify.c: the source of `gen --classify-only`: the instruction root's
  * classifier and leaf names behind <pfx>_classify and <pfx>_leaf_name
- * (root: its index, or -1 when the description has no #instruction) */
+ * (root: its index, or -1 when the description has no #instruction;
+ * option: the gen option named in its first line) */
 void gen_classify_only(FILE *out, const isa *m, const isa_dtree *t, int root, const char *pfx,
-		       const char *upfx);
+		       const char *upfx, const char *option);
 
 /* gen_va.c: the instruction table a Valhall decoder prints from (the
  * runtime rt_va.inc reads it) */

@@ -1,0 +1,139 @@
+/*
+ * tests/gen/args_only.c - a decoder written by `gen --args-only` (prefix
+ * ao) against the interpreter.
+ *
+ * Usage: args_only [--decoder NAME] [--group NAME] ISA [WORDS-PER-GEN] [SEED]
+ * At gen 0 and at every gen where a leaf's range starts, N words (half
+ * uniform, half carrying a random leaf's fixed bits) must classify as
+ * isa_match does, and ao_decode_args must give the same leaf and, for
+ * each name of its record, the value the model's lookup gives
+ * (isa_resolve_field, as the whole decoder's gd_field), derived or not.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ao.h"
+#include "model/isa.h"
+#include "read/read.h"
+
+#include "tests/rng.h"
+
+static int leaf_index(const isa_root *r, const isa_bitset *b)
+{
+	for (int i = 0; i < r->nleaves; i++)
+		if (r->leaves[i] == b)
+			return i;
+	return -1;
+}
+
+/* uniform, or with a leaf's fixed bits laid over */
+static void make_word(const isa *m, isa_bits *w, int biased)
+{
+	isa_bits_zero(w);
+	for (int i = 0; i * 64 < m->bitsize; i++)
+		w->w[i] = rnd();
+	if (m->bitsize % 64)
+		w->w[m->bitsize / 64] &= (UINT64_C(1) << (m->bitsize % 64)) - 1;
+	if (!biased)
+		return;
+	const isa_bitset *leaf = m->instruction->leaves[rnd() % (uint64_t)m->instruction->nleaves];
+	for (int i = 0; i * 64 < m->bitsize; i++) {
+		uint64_t fixed = leaf->lmask.w[i] & ~leaf->ldontcare.w[i];
+		w->w[i] = (w->w[i] & ~fixed) | (leaf->lmatch.w[i] & fixed);
+	}
+}
+
+static long check_word(const isa *m, const isa_bits *w, uint32_t gen, long *matched, long *values)
+{
+	ao_insn aw;
+	for (int i = 0; i < AO_WORDS; i++)
+		aw.w[i] = w->w[i];
+	const isa_bitset *conf[2] = {NULL, NULL};
+	const isa_bitset *mb = isa_match(m, m->instruction, w, gen, conf);
+	int want = mb ? leaf_index(m->instruction, mb) : conf[0] ? AO_CONFLICT : AO_NO_MATCH;
+	ao_args a;
+	int cc[2] = {-1, -1};
+	int got = ao_decode_args(&aw, gen, cc, &a);
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits_format(w, m->bitsize, hex);
+	if (got != want) {
+		printf("FAIL leaf: word %s gen %" PRIu32 ": model %d, generated %d\n", hex, gen, want, got);
+		return 1;
+	}
+	if (got < 0)
+		return a.n != 0;
+	++*matched;
+	*values += a.n;
+	long bad = 0;
+	for (int i = 0; i < a.n; i++) {
+		uint64_t v = 0;
+		const isa_field *f = isa_resolve_field(m, mb, w, gen, a.arg[i].name, &v);
+		if (!f || v != a.v[i] || a.arg[i].encodable != !f->derived) {
+			if (bad++ < 3)
+				printf("FAIL value: word %s gen %" PRIu32 " %s: %s model 0x%" PRIx64
+				       ", generated 0x%" PRIx64 "\n",
+				       hex, gen, mb->name, a.arg[i].name, v, a.v[i]);
+		}
+	}
+	return bad;
+}
+
+static long check_gen(const isa *m, uint32_t gen, long n)
+{
+	long bad = 0, matched = 0, values = 0;
+	for (long k = 0; k < n; k++) {
+		isa_bits w;
+		make_word(m, &w, (int)(k & 1));
+		bad += check_word(m, &w, gen, &matched, &values);
+	}
+	printf("gen %" PRIu32 ": %ld words, %ld decode, %ld values, %ld differ\n", gen, n, matched, values,
+	       bad);
+	return bad;
+}
+
+int main(int argc, char **argv)
+{
+	isa_load_opts lo = {0};
+	while (argc > 2 && (!strcmp(argv[1], "--decoder") || !strcmp(argv[1], "--group"))) {
+		if (!strcmp(argv[1], "--decoder"))
+			lo.mp_decoder = argv[2];
+		else
+			lo.mp_group = argv[2];
+		argv += 2;
+		argc -= 2;
+	}
+	if (argc < 2) {
+		fprintf(stderr, "usage: args_only [--decoder NAME] [--group NAME] ISA [WORDS-PER-GEN] [SEED]\n");
+		return 2;
+	}
+	long n = argc > 2 ? atol(argv[2]) : 100000;
+	rng_state = argc > 3 ? strtoull(argv[3], NULL, 0) : 1;
+	isa_diags d;
+	isa_diags_init(&d);
+	isa *m = isa_load(argv[1], &lo, &d);
+	if (d.nerrors || !m->instruction) {
+		isa_diags_print(&d, stderr);
+		fprintf(stderr, "args_only: %s does not load\n", argv[1]);
+		return 2;
+	}
+	if (m->bitsize != AO_BITS || m->instruction->nleaves != AO_NUM_LEAVES) {
+		fprintf(stderr, "args_only: ao.c was generated from another description\n");
+		return 2;
+	}
+	long bad = check_gen(m, 0, n);
+	/* every gen where a leaf's range starts (isaspec); other inputs have one */
+	const isa_root *r = m->instruction;
+	for (int i = 0; i < r->nleaves; i++) {
+		uint32_t g = r->leaves[i]->eff_gen_min;
+		bool seen = g == 0;
+		for (int j = 0; j < i && !seen; j++)
+			seen = r->leaves[j]->eff_gen_min == g;
+		if (!seen)
+			bad += check_gen(m, g, n);
+	}
+	isa_free(m);
+	isa_diags_free(&d);
+	return bad != 0;
+}
