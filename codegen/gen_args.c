@@ -246,6 +246,45 @@ static void emit_dynamic_helper(FILE *c)
 	      c);
 }
 
+/* the code after rt_args_cls's tree: per leaf jumped to, the label that
+ * fills its record and returns the leaf */
+static void emit_labels(emitter *e, const unsigned char *used, const int *first, arg_entry *ent,
+			int most)
+{
+	const isa *m = e->m;
+	const isa_root *r = m->instruction;
+	FILE *c = e->c;
+	int nl = r->nleaves;
+	for (int i = 0; i < nl; i++) {
+		if (!used[i])
+			continue;
+		const isa_bitset *b = r->leaves[i];
+		fprintf(c, "a_%d: /* %s */\n", i, gen_cmt(b->name));
+		if (first[i] < 0) {
+			fprintf(c, "\t\trt_args_walk(%d, (const RT_PFX(insn) *)(const void *)w, gen, a);\n"
+				   "\t\treturn %d;\n", b->index, i);
+			continue;
+		}
+		int n = leaf_entries(b, ent, most);
+		fprintf(c, "\t\ta->n = %d;\n\t\ta->arg = rt_args_names + %d;\n", n, first[i]);
+		for (int k = 0; k < n; k++)
+			put_value(c, m, b, ent[k].def, k);
+		fprintf(c, "\t\treturn %d;\n", i);
+	}
+	if (used[nl])
+		fputs("a_none:\n\ta->n = 0;\n\treturn RT_UPFX(NO_MATCH);\n", c);
+	if (used[nl + 1])
+		fputs("a_conf:\n\ta->n = 0;\n\treturn RT_UPFX(CONFLICT);\n", c);
+	if (used[nl + 2]) {
+		fputs("a_any:\n\tswitch (k) {\n", c);
+		for (int i = 0; i < nl; i++)
+			if (used[i])
+				fprintf(c, "\tcase %d:\n\t\tgoto a_%d;\n", i, i);
+		fputs("\tdefault:\n\t\tgoto a_none;\n\t}\n", c);
+	}
+	fputs("}\n\n", c);
+}
+
 void gen_args_source(emitter *e, bool whole)
 {
 	const isa *m = e->m;
@@ -265,28 +304,20 @@ void gen_args_source(emitter *e, bool whole)
 	bool dynamic = whole && gen_args_dynamic_leaf(m) != NULL;
 	if (dynamic)
 		emit_dynamic_helper(c);
+	if (insn >= 0) {
+		unsigned char *used = calloc((size_t)r->nleaves + 3, 1);
+		gen_classifier_args(c, m, e->trees[insn], e->upfx, used);
+		emit_labels(e, used, first, ent, most);
+		free(used);
+	}
 	fprintf(c, "int RT_PFX(decode_args)(const RT_PFX(insn) *w, uint32_t gen, int conflict[2], "
-		   "RT_PFX(args) *a)\n{\n\tint cf[2];\n\tconst uint64_t *x = w->w;\n"
+		   "RT_PFX(args) *a)\n{\n\tint cf[2];\n"
 		   "\t(void)rt_args_names; /* unused when every leaf's names depend on the word */\n");
 	if (insn < 0)
-		fputs("\t(void)x;\n\t(void)gen;\n\t(void)conflict;\n\ta->n = 0;\n\treturn RT_UPFX(NO_MATCH);\n}\n", c);
-	else {
-		fprintf(c, "\tint leaf = rt_cls_%d(x, gen, conflict ? conflict : cf);\n\tswitch (leaf) {\n", insn);
-		for (int i = 0; i < r->nleaves; i++) {
-			const isa_bitset *b = r->leaves[i];
-			fprintf(c, "\tcase %d: /* %s */\n", i, gen_cmt(b->name));
-			if (first[i] < 0) {
-				fprintf(c, "\t\trt_args_walk(%d, w, gen, a);\n\t\tbreak;\n", b->index);
-				continue;
-			}
-			int n = leaf_entries(b, ent, most);
-			fprintf(c, "\t\ta->n = %d;\n\t\ta->arg = rt_args_names + %d;\n", n, first[i]);
-			for (int k = 0; k < n; k++)
-				put_value(c, m, b, ent[k].def, k);
-			fputs("\t\tbreak;\n", c);
-		}
-		fputs("\tdefault:\n\t\ta->n = 0;\n\t\tbreak;\n\t}\n\treturn leaf;\n}\n", c);
-	}
+		fputs("\t(void)w;\n\t(void)gen;\n\t(void)conflict;\n\t(void)cf;\n\ta->n = 0;\n"
+		      "\treturn RT_UPFX(NO_MATCH);\n}\n", c);
+	else
+		fputs("\treturn rt_args_cls(w->w, gen, conflict ? conflict : cf, a);\n}\n", c);
 	free(first);
 	free(ent);
 }
