@@ -246,31 +246,60 @@ static void emit_dynamic_helper(FILE *c)
 	      c);
 }
 
-/* the code after rt_args_cls's tree: per leaf jumped to, the label that
- * fills its record and returns the leaf */
+/* a static leaf's fill code (no return): what leaves of one format share */
+static char *fill_text(emitter *e, const isa_bitset *b, int first, arg_entry *ent, int most)
+{
+	char *txt = NULL;
+	size_t len = 0;
+	FILE *c = open_memstream(&txt, &len);
+	if (!c)
+		abort();
+	int n = leaf_entries(b, ent, most);
+	fprintf(c, "\ta->n = %d;\n\ta->arg = rt_args_names + %d;\n", n, first);
+	for (int k = 0; k < n; k++)
+		put_value(c, e->m, b, ent[k].def, k);
+	fclose(c);
+	return txt;
+}
+
+/* The code after rt_args_cls's tree: per leaf jumped to, the label that
+ * fills its record and returns the leaf.  Leaves whose fill code is the
+ * same (one decodetree format, one MPACT format) share it: their labels
+ * set r and jump to the one copy, which keeps the C small. */
 static void emit_labels(emitter *e, const unsigned char *used, const int *first, arg_entry *ent,
 			int most)
 {
-	const isa *m = e->m;
-	const isa_root *r = m->instruction;
+	const isa_root *r = e->m->instruction;
 	FILE *c = e->c;
 	int nl = r->nleaves;
+	char **body = calloc((size_t)nl + 1, sizeof(char *));
+	int *owner = calloc((size_t)nl + 1, sizeof(int)), *count = calloc((size_t)nl + 1, sizeof(int));
+	interner t;
+	gen_interner_init(&t, nl + 1);
+	for (int i = 0; i < nl; i++) {
+		owner[i] = -1;
+		if (!used[i] || first[i] < 0)
+			continue;
+		body[i] = fill_text(e, r->leaves[i], first[i], ent, most);
+		owner[i] = gen_interner_add(&t, strdup(body[i]), i);
+		count[owner[i]]++;
+	}
 	for (int i = 0; i < nl; i++) {
 		if (!used[i])
 			continue;
 		const isa_bitset *b = r->leaves[i];
 		fprintf(c, "a_%d: /* %s */\n", i, gen_cmt(b->name));
-		if (first[i] < 0) {
-			fprintf(c, "\t\trt_args_walk(%d, (const RT_PFX(insn) *)(const void *)w, gen, a);\n"
-				   "\t\treturn %d;\n", b->index, i);
-			continue;
-		}
-		int n = leaf_entries(b, ent, most);
-		fprintf(c, "\t\ta->n = %d;\n\t\ta->arg = rt_args_names + %d;\n", n, first[i]);
-		for (int k = 0; k < n; k++)
-			put_value(c, m, b, ent[k].def, k);
-		fprintf(c, "\t\treturn %d;\n", i);
+		if (first[i] < 0)
+			fprintf(c, "\trt_args_walk(%d, (const RT_PFX(insn) *)(const void *)w, gen, a);\n"
+				   "\treturn %d;\n", b->index, i);
+		else if (count[owner[i]] == 1)
+			fprintf(c, "%s\treturn %d;\n", body[i], i);
+		else
+			fprintf(c, "\tr = %d;\n\tgoto f_%d;\n", i, owner[i]);
 	}
+	for (int i = 0; i < nl; i++)
+		if (owner[i] == i && count[i] > 1)
+			fprintf(c, "f_%d:\n%s\treturn r;\n", i, body[i]);
 	if (used[nl])
 		fputs("a_none:\n\ta->n = 0;\n\treturn RT_UPFX(NO_MATCH);\n", c);
 	if (used[nl + 1])
@@ -283,6 +312,12 @@ static void emit_labels(emitter *e, const unsigned char *used, const int *first,
 		fputs("\tdefault:\n\t\tgoto a_none;\n\t}\n", c);
 	}
 	fputs("}\n\n", c);
+	gen_interner_free(&t);
+	for (int i = 0; i < nl; i++)
+		free(body[i]);
+	free(body);
+	free(owner);
+	free(count);
 }
 
 void gen_args_source(emitter *e, bool whole)
