@@ -13,7 +13,8 @@
 # Columns: source bytes (.c + .h; the anchor: decodetree.py's .c.inc alone,
 # the stubs not counted) and compile CPU seconds (user+sys, cc -O2,
 # one file at a time) of gen (the whole decoder), gen --classify-only (the
-# classifier alone) and the anchor, and the ratios to the anchor.
+# classifier alone), gen --args-only (the classifier and the argument
+# records, NAME_decode_args) and the anchor, and the ratios to the anchor.
 set -eu
 bin=${1:-build/isaproof}
 shared=${2:-../shared}
@@ -45,14 +46,15 @@ cpu() { # CMD... : user+sys seconds
 kb() { awk -v n="$1" 'BEGIN { printf "%.0f", n / 1024 }'; }
 bytes() { cat "$@" | wc -c; }
 
-printf '%-28s %9s %9s %9s | %8s %8s %8s | %7s %7s\n' "file (KB, CPU s)" gen-KB co-KB anchor-KB \
-  gen-s co-s anchor-s gen/anc co/anc
+printf '%-28s %9s %9s %9s %9s | %8s %8s %8s %8s | %7s %7s %7s %7s\n' "file (KB, CPU s)" gen-KB co-KB ao-KB \
+  anchor-KB gen-s co-s ao-s anchor-s gen/anc co/anc ao/anc ao-s/anc
 for spec in $files; do
   rel=${spec%:*} width=${spec#*:}
   d=$tmp/$(echo "$rel" | tr '/' '_')
-  mkdir -p "$d/full" "$d/co" "$d/q"
+  mkdir -p "$d/full" "$d/co" "$d/ao" "$d/q"
   "$bin" gen --insnwidth "$width" "$Q/target/$rel.decode" -o "$d/full" --prefix gd
   "$bin" gen --insnwidth "$width" "$Q/target/$rel.decode" -o "$d/co" --prefix gd --classify-only
+  "$bin" gen --insnwidth "$width" "$Q/target/$rel.decode" -o "$d/ao" --prefix gd --args-only
   python3 "$Q/scripts/decodetree.py" --insnwidth "$width" "$Q/target/$rel.decode" -o "$d/q/dec.c.inc"
   python3 "$here/qemu_stubs.py" "$d/q/dec.c.inc" "$d/q/qstubs.h" "$Q/target/$rel.decode"
   # the anchor's translation unit: QEMU's bitops, the stubs, the decoder
@@ -71,12 +73,15 @@ static inline uint64_t deposit64(uint64_t v, int at, int len, uint64_t f)
 int anchor_decode(uint64_t w) { DisasContext c; c.pat = -1; decode(&c, w); return c.pat; }
 EOF
   ga=$(bytes "$d/full/gd.c" "$d/full/gd.h") co=$(bytes "$d/co/gd.c" "$d/co/gd.h") qa=$(bytes "$d/q/dec.c.inc")
+  ao=$(bytes "$d/ao/gd.c" "$d/ao/gd.h")
   gs=$(cpu "$cc" -std=c11 -O2 -c "$d/full/gd.c" -I"$d/full" -o "$d/full/gd.o") || gs=FAIL
   cs=$(cpu "$cc" -std=c11 -O2 -c "$d/co/gd.c" -I"$d/co" -o "$d/co/gd.o") || cs=FAIL
+  as=$(cpu "$cc" -std=c11 -O2 -c "$d/ao/gd.c" -I"$d/ao" -o "$d/ao/gd.o") || as=FAIL
   qs=$(cpu "$cc" -std=c11 -O2 -w -c "$d/q/anchor.c" -I"$d/q" -o "$d/q/anchor.o") || qs=FAIL
-  printf '%-28s %9s %9s %9s | %8s %8s %8s | %6.2fx %6.2fx\n' "$rel" "$(kb "$ga")" "$(kb "$co")" "$(kb "$qa")" \
-    "$gs" "$cs" "$qs" "$(awk -v a="$ga" -v b="$qa" 'BEGIN { print a / b }')" \
-    "$(awk -v a="$co" -v b="$qa" 'BEGIN { print a / b }')"
+  printf '%-28s %9s %9s %9s %9s | %8s %8s %8s %8s | %6.2fx %6.2fx %6.2fx %6.2fx\n' "$rel" "$(kb "$ga")" \
+    "$(kb "$co")" "$(kb "$ao")" "$(kb "$qa")" "$gs" "$cs" "$as" "$qs" \
+    "$(awk -v a="$ga" -v b="$qa" 'BEGIN { print a / b }')" "$(awk -v a="$co" -v b="$qa" 'BEGIN { print a / b }')" \
+    "$(awk -v a="$ao" -v b="$qa" 'BEGIN { print a / b }')" "$(awk -v a="$as" -v b="$qs" 'BEGIN { print (b > 0 ? a / b : 0) }')"
   rm -rf "$d"
 done
 
@@ -84,18 +89,21 @@ G=$shared/corpus/mpact/generated/riscv64g
 R=$shared/corpus/mpact/mpact-riscv/riscv
 [ -f "$G/riscv64g_bin_decoder.cc" ] && [ -d /usr/include/absl ] || exit 0
 d=$tmp/mpact
-mkdir -p "$d/full" "$d/co"
+mkdir -p "$d/full" "$d/co" "$d/ao"
 for fn in RiscVGInst32 RiscVCInst16; do
   "$bin" gen "$R/riscv64g.bin_fmt" --decoder RiscV64G --group $fn -o "$d/full" --prefix "g$fn"
   "$bin" gen "$R/riscv64g.bin_fmt" --decoder RiscV64G --group $fn -o "$d/co" --prefix "g$fn" --classify-only
+  "$bin" gen "$R/riscv64g.bin_fmt" --decoder RiscV64G --group $fn -o "$d/ao" --prefix "g$fn" --args-only
 done
-ga=$(bytes "$d"/full/*) co=$(bytes "$d"/co/*) qa=$(bytes "$G"/*.cc "$G"/*.h)
-gs=0 cs=0
+ga=$(bytes "$d"/full/*) co=$(bytes "$d"/co/*) ao=$(bytes "$d"/ao/*) qa=$(bytes "$G"/*.cc "$G"/*.h)
+gs=0 cs=0 as=0
 for fn in RiscVGInst32 RiscVCInst16; do
   gs=$(awk -v a="$gs" -v b="$(cpu "$cc" -std=c11 -O2 -c "$d/full/g$fn.c" -I"$d/full" -o "$d/g.o")" 'BEGIN { print a + b }')
   cs=$(awk -v a="$cs" -v b="$(cpu "$cc" -std=c11 -O2 -c "$d/co/g$fn.c" -I"$d/co" -o "$d/c.o")" 'BEGIN { print a + b }')
+  as=$(awk -v a="$as" -v b="$(cpu "$cc" -std=c11 -O2 -c "$d/ao/g$fn.c" -I"$d/ao" -o "$d/a.o")" 'BEGIN { print a + b }')
 done
 qs=$(cpu "$cxx" -std=c++17 -O2 -I"$G" -c "$G/riscv64g_bin_decoder.cc" -o "$d/m.o")
-printf '%-28s %9s %9s %9s | %8s %8s %8s | %6.2fx %6.2fx\n' "mpact riscv64g (2 fns)" "$(kb "$ga")" "$(kb "$co")" \
-  "$(kb "$qa")" "$gs" "$cs" "$qs" "$(awk -v a="$ga" -v b="$qa" 'BEGIN { print a / b }')" \
-  "$(awk -v a="$co" -v b="$qa" 'BEGIN { print a / b }')"
+printf '%-28s %9s %9s %9s %9s | %8s %8s %8s %8s | %6.2fx %6.2fx %6.2fx %6.2fx\n' "mpact riscv64g (2 fns)" \
+  "$(kb "$ga")" "$(kb "$co")" "$(kb "$ao")" "$(kb "$qa")" "$gs" "$cs" "$as" "$qs" \
+  "$(awk -v a="$ga" -v b="$qa" 'BEGIN { print a / b }')" "$(awk -v a="$co" -v b="$qa" 'BEGIN { print a / b }')" \
+  "$(awk -v a="$ao" -v b="$qa" 'BEGIN { print a / b }')" "$(awk -v a="$as" -v b="$qs" 'BEGIN { print (b > 0 ? a / b : 0) }')"

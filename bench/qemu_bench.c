@@ -6,7 +6,7 @@
  *
  * usage: qemu_bench words uniform|valid N SEED   (hex words, one a line)
  *        qemu_bench agree FILE                   (exit 1 on any difference)
- *        qemu_bench time qemu|classify|fields FILE REPEAT
+ *        qemu_bench time qemu|classify|fields|args FILE REPEAT
  * `words`: uniform random words of the full width (splitmix64 from SEED);
  * `valid` keeps those gd_classify accepts.  `agree` prints QEMU's pattern
  * and arguments as `isaproof decode` does (name arg=value ..., argument-set
@@ -15,10 +15,12 @@
  * pattern and every argument's value.
  * `time` runs one measured call per word, REPEAT times, and prints ns per
  * word; under callgrind --toggle-collect=q_decode_one (i_classify_one,
- * i_fields_one) counts exactly those calls:
+ * i_fields_one, i_args_one) counts exactly those calls:
  *   qemu      decode(): QEMU extracts the arguments of every pattern it tries
  *   classify  gd_classify
  *   fields    gd_classify, then gd_fields (every encodable field's value)
+ *   args      gd_decode_args: the leaf and every field's value in one pass
+ *             (derived values too: a field of several segments concatenated)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
@@ -78,6 +80,12 @@ __attribute__((noinline)) int i_fields_one(const gd_insn *w, gd_fieldval *vals)
 {
 	int leaf = gd_classify(w, 0, NULL);
 	return leaf < 0 ? leaf : gd_fields(leaf, w, 0, vals, 64);
+}
+
+__attribute__((noinline)) int i_args_one(const gd_insn *w, gd_args *a)
+{
+	int leaf = gd_decode_args(w, 0, NULL, a);
+	return leaf < 0 ? leaf : a->n;
 }
 
 static int make_words(int valid, long n, uint64_t seed)
@@ -210,7 +218,11 @@ static double now(void)
 
 static int timed(const char *mode, const uint32_t *v, size_t n, long repeat)
 {
-	int md = !strcmp(mode, "qemu") ? 0 : !strcmp(mode, "classify") ? 1 : !strcmp(mode, "fields") ? 2 : -1;
+	int md = !strcmp(mode, "qemu")	   ? 0
+		 : !strcmp(mode, "classify") ? 1
+		 : !strcmp(mode, "fields")   ? 2
+		 : !strcmp(mode, "args")     ? 3
+					     : -1;
 	if (md < 0) {
 		fprintf(stderr, "unknown mode %s\n", mode);
 		return 2;
@@ -219,12 +231,15 @@ static int timed(const char *mode, const uint32_t *v, size_t n, long repeat)
 	for (size_t i = 0; i < n; i++)
 		x[i].w[0] = v[i];
 	gd_fieldval vals[64];
+	gd_args args;
 	long sum = 0;
 	double t0 = now();
 	for (long r = 0; r < repeat; r++)
 		for (size_t i = 0; i < n; i++)
-			sum += md == 0 ? q_decode_one((q_word)v[i]) : md == 1 ? i_classify_one(&x[i])
-									: i_fields_one(&x[i], vals);
+			sum += md == 0	 ? q_decode_one((q_word)v[i])
+			       : md == 1 ? i_classify_one(&x[i])
+			       : md == 2 ? i_fields_one(&x[i], vals)
+					 : i_args_one(&x[i], &args);
 	double t = now() - t0;
 	printf("%s: %zu words x %ld: %.2f ns/word (checksum %ld)\n", mode, n, repeat,
 	       t * 1e9 / ((double)n * (double)repeat), sum);

@@ -158,7 +158,8 @@ static const char usage_check[] =
 
 static const char usage_gen[] =
 	"usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]\n"
-	"                    [--timeout S] [--depfile FILE] [--compact | --classify-only]\n"
+	"                    [--timeout S] [--depfile FILE]\n"
+	"                    [--compact | --classify-only | --args-only]\n"
 	"\n"
 	"Writes DIR/NAME.h and DIR/NAME.c: a decoder for the description that needs\n"
 	"only libc (C99).  Words are classified by a decision tree of switches on\n"
@@ -183,6 +184,9 @@ static const char usage_gen[] =
 	"  --classify-only  only NAME_classify and NAME_leaf_name (the decision tree,\n"
 	"                   the same leaf ids): no disassembler, fields or encoder,\n"
 	"                   a small fraction of the C to compile\n"
+	"  --args-only      the same and NAME_decode_args (leaf and its fields' values\n"
+	"                   in one call): no text, no encoder; refused when a leaf's\n"
+	"                   fields depend on the word\n"
 	"Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,\n"
 	"2 bad input or usage.\n";
 
@@ -1212,7 +1216,7 @@ static bool write_depfile(const char *dep, const isa *m, const char *dir, const 
 static int cmd_gen(int argc, char **argv)
 {
 	const char *dir = NULL, *prefix = NULL, *depfile = NULL;
-	bool verify = false, compact = false, classify_only = false;
+	bool verify = false, compact = false, classify_only = false, args_only = false;
 	unsigned timeout_ms = DEFAULT_TIMEOUT_MS;
 	cli_parser p;
 	cli_parser_init(&p, usage_gen, argc, argv);
@@ -1232,6 +1236,8 @@ static int cmd_gen(int argc, char **argv)
 			compact = true;
 		} else if (!strcmp(a, "--classify-only")) {
 			classify_only = true;
+		} else if (!strcmp(a, "--args-only")) {
+			args_only = true;
 		} else if (!strcmp(a, "--depfile")) {
 			depfile = v;
 		} else if (!strcmp(a, "--timeout-ms")) {
@@ -1257,6 +1263,8 @@ static int cmd_gen(int argc, char **argv)
 		return usage_error(usage_gen, "%s", "nothing to do: give -o DIR and/or --verify");
 	if (compact && classify_only)
 		return usage_error(usage_gen, "%s", "--compact and --classify-only exclude each other");
+	if (args_only && (compact || classify_only))
+		return usage_error(usage_gen, "%s", "--args-only excludes --compact and --classify-only");
 	char pbuf[64];
 	if (!prefix) {
 		default_prefix(path, pbuf, sizeof(pbuf));
@@ -1275,7 +1283,7 @@ static int cmd_gen(int argc, char **argv)
 			rc = EXIT_FINDINGS;
 		if (dir) {
 			gen_opts go = {.prefix = prefix, .source = path, .trees = trees, .compact = compact,
-					 .classify_only = classify_only};
+					 .classify_only = classify_only, .args_only = args_only};
 			char err[512];
 			if (!gen_write(m, &go, dir, err, sizeof(err))) {
 				fprintf(stderr, "%s: gen: %s\n", progname, err);

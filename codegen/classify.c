@@ -49,28 +49,55 @@ static int local_index(const isa_root *r, const isa_bitset *b)
 	return -1;
 }
 
-static void tree_leaf(FILE *out, const isa *m, const isa_dtree *t, const isa_dnode *n,
-		      const char *prefix)
+/* How a tree leaf answers: `return` for the classifier; for the argument
+ * classifier of gen_args.c, a jump to the label that fills the leaf's
+ * record (a_<leaf>, a_none, a_conf, a_any), marked in used[] so that only
+ * labels jumped to are written. */
+typedef struct answer {
+	FILE *out;
+	const char *prefix;
+	unsigned char *used; /* NULL: return; else per leaf, then none, conf, any */
+	int nleaves;
+} answer;
+
+static void ret_leaf(const answer *a, int li)
 {
+	if (!a->used) {
+		fprintf(a->out, "return %d;\n", li);
+		return;
+	}
+	a->used[li] = 1;
+	fprintf(a->out, "goto a_%d;\n", li);
+}
+
+static void ret_none(const answer *a)
+{
+	if (!a->used) {
+		fprintf(a->out, "return %s_NO_MATCH;\n", a->prefix);
+		return;
+	}
+	a->used[a->nleaves] = 1;
+	fputs("goto a_none;\n", a->out);
+}
+
+static void tree_leaf(const answer *a, const isa *m, const isa_dtree *t, const isa_dnode *n)
+{
+	FILE *out = a->out;
 	if (n->ncand == 0) {
-		fprintf(out, "\treturn %s_NO_MATCH;\n", prefix);
+		fputs("\t", out);
+		ret_none(a);
 		return;
 	}
-	if (n->ncand == 1) {
-		fputs("\tif (", out);
-		match_test(out, m, n->cand[0]);
-		fprintf(out, ")\n\t\treturn %d;\n\treturn %s_NO_MATCH;\n",
-			local_index(t->root, n->cand[0]), prefix);
-		return;
-	}
-	if (t->root->first_match) {
+	if (n->ncand == 1 || t->root->first_match) {
 		/* decodetree: the first candidate that matches wins */
 		for (int i = 0; i < n->ncand; i++) {
 			fputs("\tif (", out);
 			match_test(out, m, n->cand[i]);
-			fprintf(out, ")\n\t\treturn %d;\n", local_index(t->root, n->cand[i]));
+			fputs(")\n\t\t", out);
+			ret_leaf(a, local_index(t->root, n->cand[i]));
 		}
-		fprintf(out, "\treturn %s_NO_MATCH;\n", prefix);
+		fputs("\t", out);
+		ret_none(a);
 		return;
 	}
 	fputs("\tk = -1;\n", out);
@@ -82,11 +109,24 @@ static void tree_leaf(FILE *out, const isa *m, const isa_dtree *t, const isa_dno
 			fprintf(out, ")\n\t\tk = %d;\n", li);
 			continue;
 		}
-		fprintf(out, ") {\n\t\tif (k >= 0) {\n\t\t\tconf[0] = k;\n\t\t\tconf[1] = %d;\n"
-			     "\t\t\treturn %s_CONFLICT;\n\t\t}\n\t\tk = %d;\n\t}\n",
-			li, prefix, li);
+		fprintf(out, ") {\n\t\tif (k >= 0) {\n\t\t\tconf[0] = k;\n\t\t\tconf[1] = %d;\n", li);
+		if (a->used) {
+			a->used[a->nleaves + 1] = 1;
+			fputs("\t\t\tgoto a_conf;\n", out);
+		} else {
+			fprintf(out, "\t\t\treturn %s_CONFLICT;\n", a->prefix);
+		}
+		fprintf(out, "\t\t}\n\t\tk = %d;\n\t}\n", li);
 	}
-	fprintf(out, "\treturn k >= 0 ? k : %s_NO_MATCH;\n", prefix);
+	if (!a->used) {
+		fprintf(out, "\treturn k >= 0 ? k : %s_NO_MATCH;\n", a->prefix);
+		return;
+	}
+	for (int i = 0; i < n->ncand; i++)
+		a->used[local_index(t->root, n->cand[i])] = 1;
+	a->used[a->nleaves] = 1; /* a_any's default */
+	a->used[a->nleaves + 2] = 1;
+	fputs("\tgoto a_any;\n", out);
 }
 
 static void inner(FILE *out, const isa_dnode *n)
@@ -132,8 +172,9 @@ static void inner(FILE *out, const isa_dnode *n)
  * first sends most uniform random words away before the first switch.  It
  * only repeats what every candidate's full check tests, so the result is
  * the same.  isaspec roots are left as they are. */
-static void early_reject(FILE *out, const isa *m, const isa_dtree *t, const char *prefix)
+static void early_reject(const answer *a, const isa *m, const isa_dtree *t)
 {
+	FILE *out = a->out;
 	const isa_root *r = t->root;
 	if ((!m->dt && !m->mp) || r->nleaves == 0)
 		return;
@@ -146,24 +187,19 @@ static void early_reject(FILE *out, const isa *m, const isa_dtree *t, const char
 				value = b->lmatch.w[i] & mask;
 			common &= mask & ~(value ^ b->lmatch.w[i]);
 		}
-		if (common)
-			fprintf(out, "\tif ((w[%d] & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\treturn %s_NO_MATCH;\n",
-				i, (unsigned long long)common, (unsigned long long)(value & common), prefix);
+		if (!common)
+			continue;
+		fprintf(out, "\tif ((w[%d] & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\t", i,
+			(unsigned long long)common, (unsigned long long)(value & common));
+		ret_none(a);
 	}
 }
 
-void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const char *prefix)
+/* the tree as C statements, each answer as `a` says */
+static void tree_body(const answer *a, const isa *m, const isa_dtree *t)
 {
-	bool multi = false;
-	for (int i = 0; i < t->nnodes; i++)
-		multi |= !t->nodes[i].child && t->nodes[i].ncand > 1 && !t->root->first_match;
-	fprintf(out, "/* root %s: %d leaves, %d tree nodes, depth %d */\n", gen_cmt(t->root->root->name),
-		t->root->nleaves, t->nnodes, t->depth);
-	fprintf(out, "static int rt_cls_%d(const uint64_t *w, uint32_t gen, int *conf)\n{\n", k);
-	if (multi)
-		fputs("\tint k;\n", out);
-	fputs("\t(void)w;\n\t(void)gen;\n\t(void)conf;\n", out);
-	early_reject(out, m, t, prefix);
+	FILE *out = a->out;
+	early_reject(a, m, t);
 	/* labels only where a goto lands (-Wunused-label) */
 	unsigned char *target = calloc((size_t)t->nnodes + 1, 1);
 	for (int i = 0; i < t->nnodes; i++)
@@ -176,10 +212,44 @@ void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const ch
 		if (n->child)
 			inner(out, n);
 		else
-			tree_leaf(out, m, t, n, prefix);
+			tree_leaf(a, m, t, n);
 	}
 	free(target);
+}
+
+static bool has_multi(const isa_dtree *t)
+{
+	bool multi = false;
+	for (int i = 0; i < t->nnodes; i++)
+		multi |= !t->nodes[i].child && t->nodes[i].ncand > 1 && !t->root->first_match;
+	return multi;
+}
+
+void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const char *prefix)
+{
+	fprintf(out, "/* root %s: %d leaves, %d tree nodes, depth %d */\n", gen_cmt(t->root->root->name),
+		t->root->nleaves, t->nnodes, t->depth);
+	fprintf(out, "static int rt_cls_%d(const uint64_t *w, uint32_t gen, int *conf)\n{\n", k);
+	if (has_multi(t))
+		fputs("\tint k;\n", out);
+	fputs("\t(void)w;\n\t(void)gen;\n\t(void)conf;\n", out);
+	answer a = {out, prefix, NULL, t->root->nleaves};
+	tree_body(&a, m, t);
 	fputs("}\n\n", out);
+}
+
+void gen_classifier_args(FILE *out, const isa *m, const isa_dtree *t, const char *prefix,
+			 unsigned char *used)
+{
+	fprintf(out, "/* root %s with the records: the tree of rt_cls, each answer a jump to\n"
+		     " * the code filling its leaf's record */\n", gen_cmt(t->root->root->name));
+	fprintf(out, "static int rt_args_cls(const uint64_t *w, uint32_t gen, int *conf, RT_PFX(args) *a)\n{\n");
+	if (has_multi(t))
+		fputs("\tint k = -1;\n", out);
+	fputs("\tconst uint64_t *x = w;\n\tint r = 0;\n\t(void)x;\n\t(void)r;\n\t(void)gen;\n\t(void)conf;\n",
+	      out);
+	answer an = {out, prefix, used, t->root->nleaves};
+	tree_body(&an, m, t);
 }
 
 static void leaf_names(FILE *out, const isa_root *r)
@@ -194,10 +264,10 @@ static void leaf_names(FILE *out, const isa_root *r)
 }
 
 void gen_classify_only(FILE *out, const isa *m, const isa_dtree *t, int root, const char *pfx,
-		       const char *upfx)
+		       const char *upfx, const char *option)
 {
-	fprintf(out, "/* %s.c - generated by isaproof gen --classify-only.  Do not edit: regenerate. */\n",
-		pfx);
+	fprintf(out, "/* %s.c - generated by isaproof gen %s.  Do not edit: regenerate. */\n", pfx,
+		option);
 	fprintf(out, "#include \"%s.h\"\n\n", pfx);
 	if (root >= 0)
 		gen_classifier(out, m, t, root, upfx);

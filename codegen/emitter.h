@@ -11,6 +11,7 @@
  *   gen_program.c display and fetch programs (--compact)
  *   gen_show.c    straight C per leaf: lookups, expressions, displays
  *   gen_share.c   leaves whose straight C is the same share one copy
+ *   gen_args.c    NAME_decode_args: classification and argument records
  *   emitter.c     the names and helpers the parts have in common
  */
 #ifndef ISAPROOF_CODEGEN_EMITTER_H
@@ -168,5 +169,14 @@ void gen_emit_leaf_show(emitter *e, const isa_bitset *leaf);
 
 /* the per-leaf straight C, each copy shared by the leaves whose code is the same */
 void gen_emit_shows(emitter *e);
+
+/* ---- codegen/gen_args.c: NAME_decode_args ---- */
+/* its types and prototype in the header */
+void gen_args_header(const emitter *e, FILE *h);
+/* its source: after the whole decoder (whole), or after the classifier
+ * of --args-only, which has no tables and no expression functions */
+void gen_args_source(emitter *e, bool whole);
+/* the first leaf whose record depends on the word (override cases), or NULL */
+const char *gen_args_dynamic_leaf(const isa *m);
 
 #endif

@@ -123,6 +123,17 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 		snprintf(err, errlen, "classify_only writes no display for compact to shrink");
 		return false;
 	}
+	if (o->args_only && (o->compact || o->classify_only)) {
+		snprintf(err, errlen, "args_only excludes compact and classify_only");
+		return false;
+	}
+	const char *dyn = o->args_only ? gen_args_dynamic_leaf(m) : NULL;
+	if (dyn) {
+		snprintf(err, errlen,
+			 "--args-only: the fields of '%s' depend on the word (override cases); "
+			 "the whole decoder's NAME_decode_args handles them", dyn);
+		return false;
+	}
 	if (!supported(&e))
 		return false;
 	isa_dtree **own = NULL;
@@ -146,12 +157,19 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 	e.seen = calloc((size_t)m->nexprs + 1, 1);
 	gen_collect_names(&e);
 	gen_emit_header(&e, h);
-	if (o->classify_only) {
+	if (o->classify_only || o->args_only) {
 		int insn = m->instruction ? gen_root_index(m, m->instruction->root) : -1;
-		gen_classify_only(c, m, insn >= 0 ? e.trees[insn] : NULL, insn, e.pfx, e.upfx);
+		gen_classify_only(c, m, insn >= 0 ? e.trees[insn] : NULL, insn, e.pfx, e.upfx,
+				  o->args_only ? "--args-only" : "--classify-only");
 	} else {
 		emit_source(&e);
 	}
+	if (o->args_only) {
+		fprintf(c, "\n#define RT_PFX(x) %s_##x\n#define RT_UPFX(x) %s_##x\n\n", e.pfx, e.upfx);
+		fputs(gen_rt_head, c);
+	}
+	if (!o->classify_only)
+		gen_args_source(&e, !o->args_only);
 	bool bad = e.code.bad;
 	free(e.code.v);
 	free(e.disp);

@@ -31,8 +31,13 @@ typedef struct gen_opts {
 	bool compact;
 	/* only NAME_classify and NAME_leaf_name: the decision tree alone, for
 	 * a user who decodes the fields himself (riscv insn32.decode: 150 KB
-	 * of C instead of 1.6 MB); excludes compact */
+	 * of C instead of 1.7 MB); excludes compact */
 	bool classify_only;
+	/* NAME_classify, NAME_leaf_name and NAME_decode_args only (the
+	 * classifier and each leaf's argument record, no text, no encoder);
+	 * refused when a leaf's lookups depend on the word; excludes compact
+	 * and classify_only */
+	bool args_only;
 } gen_opts;
 
 /* Is `s` usable as a prefix (a C identifier, not too long)? */

@@ -22,11 +22,20 @@ void gen_expr_function(FILE *out, const isa_expr *e, const char *fname);
  * <prefix>_NO_MATCH, or <prefix>_CONFLICT with the first two in conf */
 void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const char *prefix);
 
+/* classify.c: the head and the tree of `static int rt_args_cls(w, gen,
+ * conf, a)`, root t's classifier whose answers jump to labels the caller
+ * writes after it (gen_args.c: a_<leaf> for each leaf marked in used[],
+ * then used[nleaves] a_none, used[nleaves + 1] a_conf, used[nleaves + 2]
+ * a_any: switch on k), with the closing brace */
+void gen_classifier_args(FILE *out, const isa *m, const isa_dtree *t, const char *prefix,
+			 unsigned char *used);
+
 /* classify.c: the source of `gen --classify-only`: the instruction root's
  * classifier and leaf names behind <pfx>_classify and <pfx>_leaf_name
- * (root: its index, or -1 when the description has no #instruction) */
+ * (root: its index, or -1 when the description has no #instruction;
+ * option: the gen option named in its first line) */
 void gen_classify_only(FILE *out, const isa *m, const isa_dtree *t, int root, const char *pfx,
-		       const char *upfx);
+		       const char *upfx, const char *option);
 
 /* gen_va.c: the instruction table a Valhall decoder prints from (the
  * runtime rt_va.inc reads it) */

@@ -1,6 +1,10 @@
 /*
  * tests/gen/classify_only.c - a decoder written by `gen --classify-only`
- * (prefix co) against the interpreter.
+ * (prefix co) against the interpreter; built with -DCO_ARGS, one written
+ * by `gen --args-only`, whose co_decode_args must also give the same leaf
+ * and, for each name of its record, the value and the kind (derived or
+ * not) of the model's lookup (isa_resolve_field, as the whole decoder's
+ * gd_field).
  *
  * Usage: classify_only [--decoder NAME] [--group NAME] ISA [WORDS-PER-GEN] [SEED]
  * At gen 0 and at every gen where a leaf's range starts, N words (half
@@ -44,6 +48,37 @@ static void make_word(const isa *m, isa_bits *w, int biased)
 	}
 }
 
+#ifdef CO_ARGS
+/* 1 when the record differs (printed when loud) */
+static int check_args(const isa *m, const isa_bits *w, const co_insn *cw, uint32_t gen, int want,
+		      const isa_bitset *mb, bool loud)
+{
+	co_args a;
+	int cc[2] = {-1, -1};
+	int got = co_decode_args(cw, gen, cc, &a);
+	char hex[ISA_MAX_BITS / 4 + 1];
+	isa_bits_format(w, m->bitsize, hex);
+	if (got != want || (got < 0 && a.n != 0)) {
+		if (loud)
+				printf("FAIL decode_args: word %s gen %" PRIu32 ": model %d, generated %d\n", hex, gen,
+			       want, got);
+		return 1;
+	}
+	for (int i = 0; got >= 0 && i < a.n; i++) {
+		uint64_t v = 0;
+		const isa_field *f = isa_resolve_field(m, mb, w, gen, a.arg[i].name, &v);
+		if (!f || v != a.v[i] || a.arg[i].encodable != !f->derived) {
+			if (loud)
+					printf("FAIL decode_args value: word %s gen %" PRIu32 " %s: %s model 0x%" PRIx64
+				       ", generated 0x%" PRIx64 "\n",
+				       hex, gen, mb->name, a.arg[i].name, v, a.v[i]);
+			return 1;
+		}
+	}
+	return 0;
+}
+#endif
+
 static long check_gen(const isa *m, uint32_t gen, long n)
 {
 	long bad = 0, matched = 0;
@@ -62,6 +97,12 @@ static long check_gen(const isa *m, uint32_t gen, long n)
 		if (same && got == CO_CONFLICT)
 			same = m->instruction->leaves[cc[0]] == conf[0] && m->instruction->leaves[cc[1]] == conf[1];
 		matched += got >= 0;
+#ifdef CO_ARGS
+		if (same && check_args(m, &w, &cw, gen, want, mb, bad < 10)) {
+			bad++;
+			continue;
+		}
+#endif
 		if (!same && bad++ < 10) {
 			char hex[ISA_MAX_BITS / 4 + 1];
 			isa_bits_format(&w, m->bitsize, hex);

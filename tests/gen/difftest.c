@@ -12,7 +12,10 @@
  *     suffix, and the leaf is the one Mesa's bucket walk picks);
  *   - program disassembly with branch labels, on blocks of words;
  *   - the encoder: gd_fields + gd_encode give the word back (modulo
- *     dontcare bits), and agree with the model's encoder on the same values.
+ *     dontcare bits), and agree with the model's encoder on the same values;
+ *   - gd_decode_args: the same leaf (and conflict pair) as gd_classify,
+ *     each name's value as gd_field gives it, and its encodable entries
+ *     exactly gd_fields' list, in order.
  * Usage: difftest [--decoder NAME] [--group NAME] ISA [WORDS-PER-GEN] [SEED] [LOSSY-LEAF...]
  * (--decoder/--group: a .bin_fmt decoder and decode function, as isaproof
  * takes them; gd.c must have been generated with the same ones).
@@ -181,6 +184,51 @@ static void check_encoder(const isa_bits *w, const gd_insn *gw, int leaf, uint32
 		     rc == 0 ? "encoded" : err);
 }
 
+/* the one-pass record against gd_classify, gd_field and gd_fields */
+static void check_args(const isa_bits *w, const gd_insn *gw, uint32_t gen, int gl, const int gconf[2])
+{
+	gd_args a;
+	int ac[2] = {-1, -1};
+	memset(&a, 0x5a, sizeof(a));
+	int al = gd_decode_args(gw, gen, ac, &a);
+	char x[64], y[64];
+	if (al != gl || (gl == GD_CONFLICT && (ac[0] != gconf[0] || ac[1] != gconf[1]))) {
+		snprintf(x, sizeof(x), "leaf %d", gl);
+		snprintf(y, sizeof(y), "leaf %d", al);
+		fail("decode_args leaf", w, gen, x, y);
+		return;
+	}
+	if (gl < 0) {
+		if (a.n != 0)
+			fail("decode_args record without a leaf", w, gen, "", "");
+		return;
+	}
+	gd_fieldval vals[GD_MAX_ARGS];
+	int nf = gd_fields(gl, gw, gen, vals, GD_MAX_ARGS), k = 0;
+	if (a.n < 0 || a.n > GD_MAX_ARGS || nf > a.n) {
+		snprintf(x, sizeof(x), "%d fields", nf);
+		snprintf(y, sizeof(y), "%d entries", a.n);
+		fail("decode_args count", w, gen, x, y);
+		return;
+	}
+	for (int i = 0; i < a.n; i++) {
+		uint64_t v = 0;
+		const char *name = a.arg[i].name;
+		if (!gd_field(gl, gw, gen, name, &v) || v != a.v[i]) {
+			snprintf(x, sizeof(x), "%s=0x%" PRIx64, name, v);
+			snprintf(y, sizeof(y), "%s=0x%" PRIx64, name, a.v[i]);
+			fail("decode_args value", w, gen, x, y);
+		}
+		if (!a.arg[i].encodable)
+			continue;
+		if (k >= nf || strcmp(vals[k].name, name) || vals[k].value != a.v[i])
+			fail("decode_args encodable entry", w, gen, k < nf ? vals[k].name : "(end)", name);
+		k++;
+	}
+	if (k != nf)
+		fail("decode_args misses gd_fields entries", w, gen, "", "");
+}
+
 /* every <assert> of every case the word selects holds (the encoder writes
  * them, so a word breaking one is not an encoding of anything) */
 static bool asserts_met(const isa_bitset *leaf, const isa_bits *w, uint32_t gen)
@@ -271,6 +319,7 @@ static void one_word(const isa_bits *w, uint32_t gen, stats *st, char **lossy, i
 	bool asserts_hold = mb ? asserts_met(mb, w, gen) : true;
 	if (gl >= 0)
 		check_encoder(w, &gw, gl, gen, st, lossy, nlossy, st->words % 8 == 0, asserts_hold);
+	check_args(w, &gw, gen, gl, gconf);
 }
 
 /* a block of words as a program, with branch labels, both ways */

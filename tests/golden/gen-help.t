@@ -2,7 +2,8 @@
 # args: gen --help
 ---
 usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]
-                    [--timeout S] [--depfile FILE] [--compact | --classify-only]
+                    [--timeout S] [--depfile FILE]
+                    [--compact | --classify-only | --args-only]
 
 Writes DIR/NAME.h and DIR/NAME.c: a decoder for the description that needs
 only libc (C99).  Words are classified by a decision tree of switches on
@@ -27,6 +28,9 @@ rewritten when their contents change.
   --classify-only  only NAME_classify and NAME_leaf_name (the decision tree,
                    the same leaf ids): no disassembler, fields or encoder,
                    a small fraction of the C to compile
+  --args-only      the same and NAME_decode_args (leaf and its fields' values
+                   in one call): no text, no encoder; refused when a leaf's
+                   fields depend on the word
 Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,
 2 bad input or usage.
   --insnwidth N    .decode files: instruction width 16, 32 or 64 (default: the

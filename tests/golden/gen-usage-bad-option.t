@@ -5,5 +5,6 @@
 ---
 isaproof: unknown option '--frob' (did you mean --group?)
 usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]
-                    [--timeout S] [--depfile FILE] [--compact | --classify-only]
+                    [--timeout S] [--depfile FILE]
+                    [--compact | --classify-only | --args-only]
 Run 'isaproof gen --help' for more.

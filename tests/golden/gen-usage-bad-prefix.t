@@ -6,5 +6,6 @@
 ---
 isaproof: --prefix needs a C identifier, got '9abc'
 usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]
-                    [--timeout S] [--depfile FILE] [--compact | --classify-only]
+                    [--timeout S] [--depfile FILE]
+                    [--compact | --classify-only | --args-only]
 Run 'isaproof gen --help' for more.

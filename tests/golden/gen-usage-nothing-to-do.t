@@ -5,5 +5,6 @@
 ---
 isaproof: nothing to do: give -o DIR and/or --verify
 usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]
-                    [--timeout S] [--depfile FILE] [--compact | --classify-only]
+                    [--timeout S] [--depfile FILE]
+                    [--compact | --classify-only | --args-only]
 Run 'isaproof gen --help' for more.

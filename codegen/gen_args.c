@@ -1,0 +1,358 @@
+/*
+ * codegen/gen_args.c - NAME_decode_args: classification and the word's
+ * argument record in one call, as QEMU's generated decoder fills its
+ * argument struct while it decodes.
+ *
+ * NAME_fields looks every name up at run time through the generic tables
+ * (a fresh scope per name, the override walk, the expression memo): it
+ * costs hundreds of instructions per word.  For a leaf whose lookups the
+ * description fixes (no override case in its chain, every derived field's
+ * inputs plain bit fields of the chain: every decodetree pattern and
+ * MPACT encoding) the values are shifts and masks of the word and the
+ * derived fields' compiled expressions, so each such leaf gets its own
+ * straight code after the classifier's answer.  A leaf whose lookups the
+ * word decides keeps the generic walk (the whole decoder only; --args-only
+ * refuses such a description).  Either way the values are NAME_field's.
+ */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+#include "emitter.h"
+#include "internal.h"
+
+/* ---- what a leaf's record holds ------------------------------------------- */
+
+/* One entry of a leaf's record: a distinct non-assert name of its chain
+ * (leaf first, cases in order) and the definition lookups find for it. */
+typedef struct arg_entry {
+	const char *name;
+	const isa_field *def;
+} arg_entry;
+
+static bool chain_has_override(const isa_bitset *leaf)
+{
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			if (b->cases[c].expr)
+				return true;
+	return false;
+}
+
+/* the first non-assert definition of `name` in the chain, or NULL; with no
+ * override in the chain it is the one every lookup ends on */
+static const isa_field *chain_def(const isa_bitset *leaf, const char *name)
+{
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++) {
+				const isa_field *f = &b->cases[c].fields[i];
+				if (f->kind != TY_ASSERT && !strcmp(f->name, name))
+					return f;
+			}
+	return NULL;
+}
+
+/* the leaf's entries, in NAME_fields' order (into out, at most max) */
+static int leaf_entries(const isa_bitset *leaf, arg_entry *out, int max)
+{
+	int n = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++) {
+				const isa_field *f = &b->cases[c].fields[i];
+				if (f->kind == TY_ASSERT || chain_def(leaf, f->name) != f)
+					continue;
+				if (n < max)
+					out[n] = (arg_entry){f->name, f};
+				n++;
+			}
+	return n;
+}
+
+/* Can the leaf's record be straight code?  No override in the chain, and
+ * every derived value an expression of plain bit fields of the chain. */
+static bool leaf_static(const isa_bitset *leaf)
+{
+	if (chain_has_override(leaf))
+		return false;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++) {
+				const isa_field *f = &b->cases[c].fields[i];
+				if (f->kind == TY_ASSERT || !f->derived || !f->expr)
+					continue;
+				for (int k = 0; k < f->expr->nfields; k++) {
+					const isa_field *in = chain_def(leaf, f->expr->fields[k]);
+					if (!in || in->derived)
+						return false;
+				}
+			}
+	return true;
+}
+
+/* the most entries any leaf of the instruction root has (at least 1) */
+static int max_entries(const isa *m)
+{
+	int most = 1;
+	for (int i = 0; m->instruction && i < m->instruction->nleaves; i++) {
+		int n = leaf_entries(m->instruction->leaves[i], NULL, 0);
+		most = n > most ? n : most;
+	}
+	return most;
+}
+
+const char *gen_args_dynamic_leaf(const isa *m)
+{
+	for (int i = 0; m->instruction && i < m->instruction->nleaves; i++)
+		if (!leaf_static(m->instruction->leaves[i]))
+			return m->instruction->leaves[i]->name;
+	return NULL;
+}
+
+/* ---- the header -------------------------------------------------------------- */
+
+void gen_args_header(const emitter *e, FILE *h)
+{
+	const char *p = e->pfx, *P = e->upfx;
+	fprintf(h, "/* the most names a leaf's argument record holds */\n#define %s_MAX_ARGS %d\n\n", P,
+		max_entries(e->m));
+	fprintf(h, "typedef struct %s_arg {\n\tconst char *name;\n"
+		   "\tint encodable; /* 1: a bit field (the whole decoder's %s_fields\n"
+		   "\t                 lists it); 0: a derived value */\n"
+		   "} %s_arg;\n\n", p, p, p);
+	fprintf(h, "/* One word's arguments: arg[i] names v[i], i < n.  The values are those\n"
+		   " * of the whole decoder's %s_field: bits zero-extended, derived values\n"
+		   " * as the reference computes them (a decodetree field of several\n"
+		   " * segments: the segments concatenated; a !function is not applied).\n"
+		   " * own holds the names of a leaf whose lookups the word decides\n"
+		   " * (override cases). */\n", p);
+	fprintf(h, "typedef struct %s_args {\n\tint n;\n\tconst %s_arg *arg;\n"
+		   "\tuint64_t v[%s_MAX_ARGS];\n\t%s_arg own[%s_MAX_ARGS];\n} %s_args;\n\n", p, p, P, p, P, p);
+	fprintf(h, "/* %s_decode_args(w, gen, conflict, args)  what %s_classify returns;\n"
+		   " * for a leaf, its record in *args in the same pass: every non-assert\n"
+		   " * name of the leaf (the whole decoder's %s_fields order, derived\n"
+		   " * names too); args->n is 0 when no leaf matches */\n", p, p, p);
+	fprintf(h, "int %s_decode_args(const %s_insn *w, uint32_t gen, int conflict[2], %s_args *args);\n",
+		p, p, p);
+}
+
+/* ---- the source ------------------------------------------------------------ */
+
+/* rt_extract's value of bits low..high of x[], narrowed as rt_narrow */
+static void put_extract(FILE *c, const isa *m, int low, int high)
+{
+	int width = high - low + 1, k = low / 64, sh = low % 64, nw = gen_words_of(m);
+	fputs("(", c);
+	if (nw > 1 && sh && sh + width > 64 && k + 1 < nw)
+		fprintf(c, "(x[%d] >> %d | x[%d] << %d)", k, sh, k + 1, 64 - sh);
+	else if (sh)
+		fprintf(c, "(x[%d] >> %d)", k, sh);
+	else
+		fprintf(c, "x[%d]", k);
+	if (width < 64)
+		fprintf(c, " & UINT64_C(0x%" PRIx64 ")", ((uint64_t)1 << width) - 1);
+	if (m->bitsize <= 32 && width > 32)
+		fputs(" & UINT64_C(0xffffffff)", c);
+	fputs(")", c);
+}
+
+/* one value of a static leaf's record */
+static void put_value(FILE *c, const isa *m, const isa_bitset *leaf, const isa_field *f, int slot)
+{
+	fprintf(c, "\t\ta->v[%d] = ", slot);
+	if (!f->derived) {
+		put_extract(c, m, f->low, f->high);
+		fputs(";\n", c);
+		return;
+	}
+	if (!f->expr) {
+		fputs("0;\n", c);
+		return;
+	}
+	const isa_expr *x = f->expr;
+	fprintf(c, "rt_x%d((const int64_t[]){", x->id);
+	for (int k = 0; k < x->nfields; k++) {
+		const isa_field *in = chain_def(leaf, x->fields[k]);
+		fputs("(int64_t)", c);
+		put_extract(c, m, in->low, in->high);
+		fputs(", ", c);
+	}
+	fprintf(c, "0}, gen)%s;\n", m->bitsize <= 32 ? " & UINT64_C(0xffffffff)" : "");
+}
+
+/* The names of every static leaf in one table; a leaf's record points at
+ * its first entry.  Leaves with the same entries share them. */
+static int *emit_name_table(emitter *e, arg_entry *ent, int most)
+{
+	const isa_root *r = e->m->instruction;
+	int nl = r ? r->nleaves : 0, at = 0;
+	int *first = calloc((size_t)nl + 1, sizeof(int));
+	interner t;
+	gen_interner_init(&t, nl + 1);
+	fprintf(e->c, "static const RT_PFX(arg) rt_args_names[] = {\n");
+	for (int i = 0; i < nl; i++) {
+		first[i] = -1;
+		if (!leaf_static(r->leaves[i]))
+			continue;
+		int n = leaf_entries(r->leaves[i], ent, most);
+		size_t len = 1;
+		for (int k = 0; k < n; k++)
+			len += strlen(ent[k].name) + 3;
+		char *key = malloc(len);
+		key[0] = '\0';
+		for (int k = 0; k < n; k++) {
+			strcat(key, ent[k].name);
+			strcat(key, ent[k].def->derived ? "\001d" : "\001e");
+		}
+		int got = gen_interner_add(&t, key, at);
+		if (got != at) {
+			first[i] = got;
+			continue;
+		}
+		first[i] = at;
+		for (int k = 0; k < n; k++) {
+			fputs("\t{", e->c);
+			gen_c_string(e->c, ent[k].name, strlen(ent[k].name));
+			fprintf(e->c, ", %d},\n", !ent[k].def->derived);
+		}
+		at += n;
+	}
+	fputs("\t{0, 0}\n};\n\n", e->c);
+	gen_interner_free(&t);
+	return first;
+}
+
+/* the generic record of a leaf whose lookups the word decides: NAME_field
+ * for every name of NAME_fields' walk, derived ones kept */
+static void emit_dynamic_helper(FILE *c)
+{
+	fputs("static void rt_args_walk(int b, const RT_PFX(insn) *w, uint32_t gen, RT_PFX(args) *a)\n{\n"
+	      "\ta->n = 0;\n\ta->arg = a->own;\n"
+	      "\tfor (int x = b; x >= 0; x = rt_bitsets[x].parent)\n"
+	      "\t\tfor (int c = 0; c < rt_bitsets[x].ncases; c++) {\n"
+	      "\t\t\tconst rt_case *cs = &rt_cases[rt_bitsets[x].cases + c];\n"
+	      "\t\t\tfor (int i = 0; i < cs->nfields; i++) {\n"
+	      "\t\t\t\tconst rt_field *f = &rt_fields[cs->fields + i];\n"
+	      "\t\t\t\tif (f->kind == RT_ASSERT || rt_chain_name_seen(b, x, c, i))\n"
+	      "\t\t\t\t\tcontinue;\n"
+	      "\t\t\t\tuint64_t v = 0;\n"
+	      "\t\t\t\tconst rt_field *r = rt_quiet_resolve(b, w, gen, f->name, &v);\n"
+	      "\t\t\t\tif (!r)\n\t\t\t\t\tcontinue;\n"
+	      "\t\t\t\ta->own[a->n] = (RT_PFX(arg)){rt_names[f->name], !r->derived};\n"
+	      "\t\t\t\ta->v[a->n++] = v;\n"
+	      "\t\t\t}\n\t\t}\n}\n\n",
+	      c);
+}
+
+/* a static leaf's fill code (no return): what leaves of one format share */
+static char *fill_text(emitter *e, const isa_bitset *b, int first, arg_entry *ent, int most)
+{
+	char *txt = NULL;
+	size_t len = 0;
+	FILE *c = open_memstream(&txt, &len);
+	if (!c)
+		abort();
+	int n = leaf_entries(b, ent, most);
+	fprintf(c, "\ta->n = %d;\n\ta->arg = rt_args_names + %d;\n", n, first);
+	for (int k = 0; k < n; k++)
+		put_value(c, e->m, b, ent[k].def, k);
+	fclose(c);
+	return txt;
+}
+
+/* The code after rt_args_cls's tree: per leaf jumped to, the label that
+ * fills its record and returns the leaf.  Leaves whose fill code is the
+ * same (one decodetree format, one MPACT format) share it: their labels
+ * set r and jump to the one copy, which keeps the C small. */
+static void emit_labels(emitter *e, const unsigned char *used, const int *first, arg_entry *ent,
+			int most)
+{
+	const isa_root *r = e->m->instruction;
+	FILE *c = e->c;
+	int nl = r->nleaves;
+	char **body = calloc((size_t)nl + 1, sizeof(char *));
+	int *owner = calloc((size_t)nl + 1, sizeof(int)), *count = calloc((size_t)nl + 1, sizeof(int));
+	interner t;
+	gen_interner_init(&t, nl + 1);
+	for (int i = 0; i < nl; i++) {
+		owner[i] = -1;
+		if (!used[i] || first[i] < 0)
+			continue;
+		body[i] = fill_text(e, r->leaves[i], first[i], ent, most);
+		owner[i] = gen_interner_add(&t, strdup(body[i]), i);
+		count[owner[i]]++;
+	}
+	for (int i = 0; i < nl; i++) {
+		if (!used[i])
+			continue;
+		const isa_bitset *b = r->leaves[i];
+		fprintf(c, "a_%d: /* %s */\n", i, gen_cmt(b->name));
+		if (first[i] < 0)
+			fprintf(c, "\trt_args_walk(%d, (const RT_PFX(insn) *)(const void *)w, gen, a);\n"
+				   "\treturn %d;\n", b->index, i);
+		else if (count[owner[i]] == 1)
+			fprintf(c, "%s\treturn %d;\n", body[i], i);
+		else
+			fprintf(c, "\tr = %d;\n\tgoto f_%d;\n", i, owner[i]);
+	}
+	for (int i = 0; i < nl; i++)
+		if (owner[i] == i && count[i] > 1)
+			fprintf(c, "f_%d:\n%s\treturn r;\n", i, body[i]);
+	if (used[nl])
+		fputs("a_none:\n\ta->n = 0;\n\treturn RT_UPFX(NO_MATCH);\n", c);
+	if (used[nl + 1])
+		fputs("a_conf:\n\ta->n = 0;\n\treturn RT_UPFX(CONFLICT);\n", c);
+	if (used[nl + 2]) {
+		fputs("a_any:\n\tswitch (k) {\n", c);
+		for (int i = 0; i < nl; i++)
+			if (used[i])
+				fprintf(c, "\tcase %d:\n\t\tgoto a_%d;\n", i, i);
+		fputs("\tdefault:\n\t\tgoto a_none;\n\t}\n", c);
+	}
+	fputs("}\n\n", c);
+	gen_interner_free(&t);
+	for (int i = 0; i < nl; i++)
+		free(body[i]);
+	free(body);
+	free(owner);
+	free(count);
+}
+
+void gen_args_source(emitter *e, bool whole)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	const isa_root *r = m->instruction;
+	int insn = r ? gen_root_index(m, r->root) : -1;
+	int most = max_entries(m);
+	arg_entry *ent = calloc((size_t)most + 1, sizeof(*ent));
+	fputs("\n/* ---- classification and argument records in one pass ---- */\n\n", c);
+	if (!whole) /* the derived fields' expressions (the whole decoder has them all) */
+		for (int x = 0; x < m->nexprs; x++) {
+			char fn[32];
+			snprintf(fn, sizeof(fn), "rt_x%d", x);
+			gen_expr_function(c, m->exprs[x], fn);
+		}
+	int *first = emit_name_table(e, ent, most);
+	bool dynamic = whole && gen_args_dynamic_leaf(m) != NULL;
+	if (dynamic)
+		emit_dynamic_helper(c);
+	if (insn >= 0) {
+		unsigned char *used = calloc((size_t)r->nleaves + 3, 1);
+		gen_classifier_args(c, m, e->trees[insn], e->upfx, used);
+		emit_labels(e, used, first, ent, most);
+		free(used);
+	}
+	fprintf(c, "int RT_PFX(decode_args)(const RT_PFX(insn) *w, uint32_t gen, int conflict[2], "
+		   "RT_PFX(args) *a)\n{\n\tint cf[2];\n"
+		   "\t(void)rt_args_names; /* unused when every leaf's names depend on the word */\n");
+	if (insn < 0)
+		fputs("\t(void)w;\n\t(void)gen;\n\t(void)conflict;\n\t(void)cf;\n\ta->n = 0;\n"
+		      "\treturn RT_UPFX(NO_MATCH);\n}\n", c);
+	else
+		fputs("\treturn rt_args_cls(w->w, gen, conflict ? conflict : cf, a);\n}\n", c);
+	free(first);
+	free(ent);
+}
