@@ -165,7 +165,9 @@ static int pad(const actx *c, int pos, int align)
 static bool value_fits(const isa_field *f, uint64_t v, bool is_signed, int64_t sv)
 {
 	int w = f->high - f->low + 1;
-	if (w >= 64 || f->derived) /* a derived width need not bound the value */
+	/* decode sign-extends a signed value from the width, derived or
+	 * not; a derived unsigned value prints unmasked */
+	if (w >= 64 || (f->derived && !is_signed))
 		return true;
 	if (is_signed) {
 		int64_t lo = -((int64_t)1 << (w - 1)), hi = ((int64_t)1 << (w - 1)) - 1;
