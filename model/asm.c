@@ -34,6 +34,8 @@
 /* decodes spent looking for a clean word once one with an error prints
  * the text */
 #define ASM_FALLBACK_DECODES 2048
+/* decodes one full match may spend in the first pass */
+#define ASM_MATCH_DECODES 8192
 /* hidden bits the search varies (one word's worth) */
 #define ASM_MAX_HIDDEN 64
 
@@ -86,6 +88,12 @@ typedef struct actx {
 	long fallback_until;
 	int best;    /* furthest column matched, -1: none */
 	isa_bits matched; /* the bits the match set (text, patterns, asserts) */
+	/* the first pass gives each full match at most match_cap decodes
+	 * (until match_until), so that a case whose settled word does not
+	 * print the text does not spend the budget before the next case is
+	 * tried; cut: some match was cut, the second pass has no cap */
+	long match_cap, match_until;
+	bool cut;
 	isa_buf out;
 	isa_decode_opts dopts;
 } actx;
@@ -118,6 +126,10 @@ static bool over_budget(actx *c)
 	if (c->r->steps >= c->max_steps || c->r->decodes >= c->max_decodes) {
 		c->r->status = ISA_ASM_LIMIT;
 		c->stop = true;
+		return true;
+	}
+	if (c->match_until && c->r->decodes >= c->match_until) {
+		c->cut = true; /* this match only: the next one is tried */
 		return true;
 	}
 	return false;
@@ -1083,15 +1095,34 @@ static bool finish(actx *c)
 	}
 	isa_bits w = t[0].word, known = t[0].known;
 	c->matched = t[0].word;
-	bool solved = false;
+	if (c->match_cap)
+		c->match_until = c->r->decodes + c->match_cap;
+	bool solved = false, r = false;
 	for (int si = c->nsc - 1; si >= 0 && !c->stop; si--)
 		solved |= solve_scope(c, si, &w, &known);
 	if (solved && search_word(c, w, &known))
-		return true;
-	return !c->stop && search_word(c, t[0].word, &t[0].known);
+		r = true;
+	else
+		r = !c->stop && search_word(c, t[0].word, &t[0].known);
+	c->match_until = 0;
+	return r;
 }
 
 /* ---- entry points ------------------------------------------------------------ */
+
+/* Every leaf of the instruction root active at the gen, in table order. */
+static void try_leaves(actx *c)
+{
+	const isa_root *root = c->m->instruction;
+	for (int i = 0; i < root->nleaves && !c->stop; i++) {
+		if (!active(root->leaves[i], c->o->gen))
+			continue;
+		c->top = root->leaves[i];
+		if (c->best < 0)
+			note(c, 0);
+		try_leaf(c, root->leaves[i], -1, NULL, 0);
+	}
+}
 
 static void describe_failure(actx *c)
 {
@@ -1148,14 +1179,11 @@ isa_asm_status isa_asm(const isa *m, const char *text, const isa_asm_opts *o, is
 	c.dopts.gen = o->gen;
 	c.dopts.show_errors = true; /* words that decode clean are preferred */
 	isa_buf_init(&c.out);
-	const isa_root *root = m->instruction;
-	for (int i = 0; i < root->nleaves && !c.stop; i++) {
-		if (!active(root->leaves[i], o->gen))
-			continue;
-		c.top = root->leaves[i];
-		if (c.best < 0)
-			note(&c, 0);
-		try_leaf(&c, root->leaves[i], -1, NULL, 0);
+	c.match_cap = ASM_MATCH_DECODES;
+	try_leaves(&c);
+	if (!c.found && !c.stop && c.cut) {
+		c.match_cap = 0; /* the search as deep as the budget allows */
+		try_leaves(&c);
 	}
 	isa_buf_free(&c.out);
 	if (!c.found && c.has_fallback) {
