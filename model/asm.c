@@ -1078,6 +1078,22 @@ static bool search_word(actx *c, isa_bits w, const isa_bits *known)
 	return any && c->stop;
 }
 
+/* Do the conditions of scope si read a bit outside its own field? */
+static bool reads_params(const actx *c, int si)
+{
+	if (si == 0)
+		return false;
+	hidden h;
+	isa_bits none;
+	isa_bits_zero(&none);
+	case_bits(c, si, &none, &h);
+	int low = offset_of(c, si), high = low + c->sc[si].via->high - c->sc[si].via->low;
+	for (int i = 0; i < h.n; i++)
+		if (h.pos[i] < low || h.pos[i] > high)
+			return true;
+	return h.too_many;
+}
+
 /* The text is matched: put the operands into the word, settle each
  * scope's conditions and derived fields on its own (innermost first)
  * and search the rest; when that finds nothing (a param or a field of
@@ -1100,9 +1116,20 @@ static bool finish(actx *c)
 	bool solved = false, r = false;
 	for (int si = c->nsc - 1; si >= 0 && !c->stop; si--)
 		solved |= solve_scope(c, si, &w, &known);
-	if (solved && search_word(c, w, &known))
+	if (solved && search_word(c, w, &known)) {
 		r = true;
-	else
+	} else if (!c->stop && c->nsc > 1) {
+		/* the operands settled through their params may have led the
+		 * search astray: settle only the scopes that read no param */
+		w = t[0].word;
+		known = t[0].known;
+		solved = false;
+		for (int si = c->nsc - 1; si >= 0 && !c->stop; si--)
+			if (!reads_params(c, si))
+				solved |= solve_scope(c, si, &w, &known);
+		r = solved && search_word(c, w, &known);
+	}
+	if (!r)
 		r = !c->stop && search_word(c, t[0].word, &t[0].known);
 	c->match_until = 0;
 	return r;
