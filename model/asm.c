@@ -34,6 +34,8 @@
 /* decodes spent looking for a clean word once one with an error prints
  * the text */
 #define ASM_FALLBACK_DECODES 2048
+/* decodes one full match may spend in the first pass */
+#define ASM_MATCH_DECODES 8192
 /* hidden bits the search varies (one word's worth) */
 #define ASM_MAX_HIDDEN 64
 
@@ -41,7 +43,9 @@ typedef struct ascope {
 	const isa_bitset *leaf;
 	int parent;              /* index of the enclosing scope, -1: none */
 	const isa_field *via;    /* the operand field of the parent */
-	const isa_display *disp; /* the display matched */
+	const isa_case *kase;    /* the case whose display is matched (two
+				  * cases may share one display text) */
+	const isa_display *disp; /* its display */
 	isa_bits word, known;    /* bits set so far, bits fixed so far */
 } ascope;
 
@@ -83,6 +87,13 @@ typedef struct actx {
 	const isa_bitset *fallback_leaf;
 	long fallback_until;
 	int best;    /* furthest column matched, -1: none */
+	isa_bits matched; /* the bits the match set (text, patterns, asserts) */
+	/* the first pass gives each full match at most match_cap decodes
+	 * (until match_until), so that a case whose settled word does not
+	 * print the text does not spend the budget before the next case is
+	 * tried; cut: some match was cut, the second pass has no cap */
+	long match_cap, match_until;
+	bool cut;
 	isa_buf out;
 	isa_decode_opts dopts;
 } actx;
@@ -115,6 +126,10 @@ static bool over_budget(actx *c)
 	if (c->r->steps >= c->max_steps || c->r->decodes >= c->max_decodes) {
 		c->r->status = ISA_ASM_LIMIT;
 		c->stop = true;
+		return true;
+	}
+	if (c->match_until && c->r->decodes >= c->match_until) {
+		c->cut = true; /* this match only: the next one is tried */
 		return true;
 	}
 	return false;
@@ -162,7 +177,9 @@ static int pad(const actx *c, int pos, int align)
 static bool value_fits(const isa_field *f, uint64_t v, bool is_signed, int64_t sv)
 {
 	int w = f->high - f->low + 1;
-	if (w >= 64 || f->derived) /* a derived width need not bound the value */
+	/* decode sign-extends a signed value from the width, derived or
+	 * not; a derived unsigned value prints unmasked */
+	if (w >= 64 || (f->derived && !is_signed))
 		return true;
 	if (is_signed) {
 		int64_t lo = -((int64_t)1 << (w - 1)), hi = ((int64_t)1 << (w - 1)) - 1;
@@ -485,7 +502,7 @@ static int definitions(const actx *c, int si, const char *name, const isa_field 
 		for (const isa_bitset *b = s->leaf; b; b = b->parent)
 			for (int i = 0; i < b->ncases; i++) {
 				const isa_case *k = &b->cases[i];
-				bool own = k->display == s->disp;
+				bool own = k == s->kase;
 				for (int j = 0; j < k->nfields && n < ASM_MAX_DEFS; j++) {
 					const isa_field *f = &k->fields[j];
 					if (f->kind == TY_ASSERT || strcmp(f->name, name))
@@ -516,20 +533,50 @@ static int definitions(const actx *c, int si, const char *name, const isa_field 
 	return 0;
 }
 
+static bool in_case(const isa_case *k, const isa_field *f)
+{
+	return f >= k->fields && f < k->fields + k->nfields;
+}
+
+/* Can decoding read definition f of scope s once the matched case is
+ * selected?  It looks through the chain's cases in order and takes the
+ * first selected one defining the name: a case with a display before
+ * the matched one is not selected (decoding would print its display),
+ * and when the matched case defines the name (own), no later case is
+ * reached.  Cases without a display before it may be selected too. */
+static bool readable(const ascope *s, const isa_field *f, bool own)
+{
+	bool past = false;
+	for (const isa_bitset *b = s->leaf; b; b = b->parent)
+		for (int i = 0; i < b->ncases; i++) {
+			const isa_case *k = &b->cases[i];
+			if (k == s->kase) {
+				if (in_case(k, f))
+					return true;
+				past = true;
+				continue;
+			}
+			if (in_case(k, f))
+				return past ? !own : !k->display || !k->expr;
+		}
+	return true;
+}
+
 static bool try_piece_field(actx *c, int si, const isa_piece *p, int pos)
 {
 	const isa_field *defs[ASM_MAX_DEFS];
 	int owner;
 	int n = definitions(c, si, p->text, defs, &owner);
+	bool own = n && in_case(c->sc[owner].kase, defs[0]);
 	for (int i = 0; i < n && !c->stop; i++)
-		if (try_field(c, owner, defs[i], pos))
+		if (readable(&c->sc[owner], defs[i], own) && try_field(c, owner, defs[i], pos))
 			return true;
 	return false;
 }
 
-/* Open a scope over leaf b with display d and match on from pos. */
+/* Open a scope over leaf b matching the display of case kase from pos. */
 static bool enter(actx *c, const isa_bitset *b, int parent, const isa_field *via,
-		  const isa_display *d, int pos)
+		  const isa_case *kase, int pos)
 {
 	if (c->nsc >= ASM_MAX_SCOPES || c->nfr >= ASM_MAX_SCOPES)
 		return false;
@@ -537,7 +584,8 @@ static bool enter(actx *c, const isa_bitset *b, int parent, const isa_field *via
 	s->leaf = b;
 	s->parent = parent;
 	s->via = via;
-	s->disp = d;
+	s->kase = kase;
+	s->disp = kase->display;
 	s->word = b->lmatch;
 	s->known = b->lmask;
 	/* the asserts of the chain's default cases hold their values, so a
@@ -545,7 +593,7 @@ static bool enter(actx *c, const isa_bitset *b, int parent, const isa_field *via
 	for (const isa_bitset *a = b; a; a = a->parent)
 		for (int i = 0; i < a->ncases; i++) {
 			const isa_case *k = &a->cases[i];
-			if (k->expr && k->display != d)
+			if (k->expr && k != kase)
 				continue;
 			for (int j = k->asserts_from; j < k->asserts_to; j++)
 				if (k->fields[j].kind == TY_ASSERT)
@@ -566,7 +614,7 @@ static bool try_leaf(actx *c, const isa_bitset *b, int parent, const isa_field *
 	for (const isa_bitset *a = b; a; a = a->parent)
 		for (int i = 0; i < a->ncases; i++)
 			if (a->cases[i].display && !c->stop &&
-			    enter(c, b, parent, via, a->cases[i].display, pos))
+			    enter(c, b, parent, via, &a->cases[i], pos))
 				return true;
 	return false;
 }
@@ -720,7 +768,7 @@ static void hidden_bits(const actx *c, const isa_bits *known, hidden *h)
 				const isa_case *k = &b->cases[i];
 				if (k->expr)
 					add_expr(c, si, k->expr, known, h, 0);
-				done = k->display == s->disp;
+				done = k == s->kase;
 			}
 		for (int i = 0; i < s->disp->npieces; i++)
 			if (s->disp->pieces[i].kind == PC_FIELD) {
@@ -731,6 +779,33 @@ static void hidden_bits(const actx *c, const isa_bits *known, hidden *h)
 					if (defs[j]->derived && defs[j]->expr)
 						add_expr(c, owner, defs[j]->expr, known, h, 0);
 			}
+	}
+}
+
+/* Does w print the text (with errors shown, as verify decodes)? */
+static bool prints_text(actx *c, const isa_bits *w)
+{
+	c->r->decodes++;
+	c->out.len = 0;
+	if (c->out.s)
+		c->out.s[0] = '\0';
+	isa_decode(c->m, w, &c->dopts, &c->out);
+	return !strcmp(c->out.s ? c->out.s : "", c->full);
+}
+
+/* The settling of conditions may set bits the text does not need: a
+ * condition reading a param (an operand's offset that prints nothing
+ * when 0) can pick a case that prints as the default does.  Each bit
+ * set past what the match fixed is cleared when the word still prints
+ * the text, so bits the text does not decide stay 0. */
+static void fewer_bits(actx *c, isa_bits *w)
+{
+	for (int b = 0; b < c->m->bitsize && !over_budget(c); b++) {
+		if (!isa_bits_test(w, b) || isa_bits_test(&c->matched, b))
+			continue;
+		isa_bits_set(w, b, false);
+		if (!prints_text(c, w))
+			isa_bits_set(w, b, true);
 	}
 }
 
@@ -768,6 +843,7 @@ static bool verify(actx *c, const isa_bits *w)
 		return false; /* the same word again: not a second answer */
 	if (!c->found) {
 		c->r->word = *w;
+		fewer_bits(c, &c->r->word);
 		c->r->leaf = leaf;
 	} else {
 		c->r->other = *w;
@@ -795,23 +871,73 @@ static bool combos(actx *c, const hidden *h, isa_bits *w, int i, int k)
 	return false;
 }
 
-/* Scope si's own bits of the instruction word w. */
-static isa_bits scope_word(const actx *c, int si, const isa_bits *w)
+/* ---- evaluating a scope over the whole word ------------------------------- */
+
+/* An expression of scope si over the instruction word w: each field it
+ * reads resolves as the match resolved it (the matched display's case
+ * first, params followed to the enclosing scope), so the conditions and
+ * derived fields of an operand read the instruction's bits its params
+ * name.  Evaluating an operand alone would read nothing for them. */
+typedef struct aeval {
+	actx *c;
+	int si;
+	const isa_bits *w;
+	int depth;
+	bool ok;
+} aeval;
+
+static bool name_value(actx *c, int si, const char *name, const isa_bits *w, int depth,
+		       uint64_t *v);
+
+static uint64_t value_mask(const actx *c)
 {
-	if (si == 0)
-		return *w;
-	int off = offset_of(c, si);
-	return isa_bits_extract(w, off, off + c->sc[si].via->high - c->sc[si].via->low);
+	/* as decoding: 32 bits of a value when the word is that narrow */
+	return c->m->bitsize <= 32 ? 0xffffffffu : ~(uint64_t)0;
 }
 
-/* The value of derived field f seen from scope si of word w (the scope
- * alone: a param leading outside reads nothing); false when it does
- * not resolve there. */
+static int64_t aeval_field(void *ctx, const char *name)
+{
+	aeval *e = ctx;
+	uint64_t v = 0;
+	if (!name_value(e->c, e->si, name, e->w, e->depth + 1, &v))
+		e->ok = false;
+	return (int64_t)v;
+}
+
+static bool expr_value(actx *c, int si, const isa_expr *x, const isa_bits *w, int depth,
+		       uint64_t *v)
+{
+	if (depth > 8 || !x->ast) /* derived fields reading derived fields: enough */
+		return false;
+	aeval e = {c, si, w, depth, true};
+	isa_eval_env env = {aeval_field, c->o->gen, &e, NULL};
+	*v = isa_expr_eval(x->ast, &env) & value_mask(c);
+	return e.ok;
+}
+
+static bool name_value(actx *c, int si, const char *name, const isa_bits *w, int depth,
+		       uint64_t *v)
+{
+	const isa_field *defs[ASM_MAX_DEFS];
+	int owner;
+	if (!definitions(c, si, name, defs, &owner))
+		return false;
+	const isa_field *f = defs[0];
+	if (f->derived)
+		return f->expr && expr_value(c, owner, f->expr, w, depth, v);
+	int off = offset_of(c, owner);
+	if (off + f->high >= ISA_MAX_BITS)
+		return false;
+	isa_bits x = isa_bits_extract(w, off + f->low, off + f->high);
+	*v = x.w[0] & value_mask(c);
+	return true;
+}
+
+/* The value of derived field f of scope si in word w. */
 static bool derived_value(actx *c, int si, const isa_field *f, const isa_bits *w, uint64_t *v)
 {
 	c->r->decodes++;
-	isa_bits sw = scope_word(c, si, w);
-	return isa_field_value(c->m, c->sc[si].leaf, &sw, c->o->gen, f->name, v);
+	return f->expr && expr_value(c, si, f->expr, w, 0, v);
 }
 
 static bool same_value(const isa_field *f, uint64_t a, uint64_t b)
@@ -871,19 +997,28 @@ static void case_bits(const actx *c, int si, const isa_bits *known, hidden *h)
 			const isa_case *k = &b->cases[i];
 			if (k->expr)
 				add_expr(c, si, k->expr, known, h, 0);
-			done = k->display == s->disp;
+			done = k == s->kase;
 		}
 }
 
-/* Does scope si of w select the display it was matched with, and give
- * every shown derived field of the scope its value? */
+/* Does scope si of w select the display it was matched with (its
+ * chain's cases leaf first, as decoding looks), and give every shown
+ * derived field of the scope its value? */
 static bool scope_holds(actx *c, int si, const isa_bits *w)
 {
-	isa_bits sw = scope_word(c, si, w);
-	const isa_bitset *owner;
+	const ascope *s = &c->sc[si];
+	const isa_case *picked = NULL;
 	c->r->decodes++;
-	const isa_case *k = isa_display_case(c->m, c->sc[si].leaf, &sw, c->o->gen, &owner);
-	if (!k || k->display != c->sc[si].disp)
+	for (const isa_bitset *b = s->leaf; b && !picked; b = b->parent)
+		for (int i = 0; i < b->ncases && !picked; i++) {
+			const isa_case *k = &b->cases[i];
+			uint64_t v = 1;
+			if (k->expr && !expr_value(c, si, k->expr, w, 0, &v))
+				return false;
+			if (v && k->display)
+				picked = k;
+		}
+	if (picked != s->kase)
 		return false;
 	for (int i = 0; i < c->nder; i++) {
 		uint64_t v;
@@ -943,6 +1078,22 @@ static bool search_word(actx *c, isa_bits w, const isa_bits *known)
 	return any && c->stop;
 }
 
+/* Do the conditions of scope si read a bit outside its own field? */
+static bool reads_params(const actx *c, int si)
+{
+	if (si == 0)
+		return false;
+	hidden h;
+	isa_bits none;
+	isa_bits_zero(&none);
+	case_bits(c, si, &none, &h);
+	int low = offset_of(c, si), high = low + c->sc[si].via->high - c->sc[si].via->low;
+	for (int i = 0; i < h.n; i++)
+		if (h.pos[i] < low || h.pos[i] > high)
+			return true;
+	return h.too_many;
+}
+
 /* The text is matched: put the operands into the word, settle each
  * scope's conditions and derived fields on its own (innermost first)
  * and search the rest; when that finds nothing (a param or a field of
@@ -959,15 +1110,46 @@ static bool finish(actx *c)
 		isa_bits_insert(&p->known, f->low, f->high, &kk);
 	}
 	isa_bits w = t[0].word, known = t[0].known;
-	bool solved = false;
+	c->matched = t[0].word;
+	if (c->match_cap)
+		c->match_until = c->r->decodes + c->match_cap;
+	bool solved = false, r = false;
 	for (int si = c->nsc - 1; si >= 0 && !c->stop; si--)
 		solved |= solve_scope(c, si, &w, &known);
-	if (solved && search_word(c, w, &known))
-		return true;
-	return !c->stop && search_word(c, t[0].word, &t[0].known);
+	if (solved && search_word(c, w, &known)) {
+		r = true;
+	} else if (!c->stop && c->nsc > 1) {
+		/* the operands settled through their params may have led the
+		 * search astray: settle only the scopes that read no param */
+		w = t[0].word;
+		known = t[0].known;
+		solved = false;
+		for (int si = c->nsc - 1; si >= 0 && !c->stop; si--)
+			if (!reads_params(c, si))
+				solved |= solve_scope(c, si, &w, &known);
+		r = solved && search_word(c, w, &known);
+	}
+	if (!r)
+		r = !c->stop && search_word(c, t[0].word, &t[0].known);
+	c->match_until = 0;
+	return r;
 }
 
 /* ---- entry points ------------------------------------------------------------ */
+
+/* Every leaf of the instruction root active at the gen, in table order. */
+static void try_leaves(actx *c)
+{
+	const isa_root *root = c->m->instruction;
+	for (int i = 0; i < root->nleaves && !c->stop; i++) {
+		if (!active(root->leaves[i], c->o->gen))
+			continue;
+		c->top = root->leaves[i];
+		if (c->best < 0)
+			note(c, 0);
+		try_leaf(c, root->leaves[i], -1, NULL, 0);
+	}
+}
 
 static void describe_failure(actx *c)
 {
@@ -1024,14 +1206,11 @@ isa_asm_status isa_asm(const isa *m, const char *text, const isa_asm_opts *o, is
 	c.dopts.gen = o->gen;
 	c.dopts.show_errors = true; /* words that decode clean are preferred */
 	isa_buf_init(&c.out);
-	const isa_root *root = m->instruction;
-	for (int i = 0; i < root->nleaves && !c.stop; i++) {
-		if (!active(root->leaves[i], o->gen))
-			continue;
-		c.top = root->leaves[i];
-		if (c.best < 0)
-			note(&c, 0);
-		try_leaf(&c, root->leaves[i], -1, NULL, 0);
+	c.match_cap = ASM_MATCH_DECODES;
+	try_leaves(&c);
+	if (!c.found && !c.stop && c.cut) {
+		c.match_cap = 0; /* the search as deep as the budget allows */
+		try_leaves(&c);
 	}
 	isa_buf_free(&c.out);
 	if (!c.found && c.has_fallback) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The ir3 rows of Mesa's vectors-official.tsv through `isaproof vectors`:
-# each word must print its text and each text must assemble into a word
-# printing it again.  Exits 77 (skip) without ../shared.
+# The ir3 and etnaviv rows of Mesa's vectors-official.tsv through
+# `isaproof vectors`: each word must print its text and each text must
+# assemble into a word printing it again.  Exits 77 (skip) without
+# ../shared.
 #
 # usage: asm-vectors.sh ISAPROOF SHARED
 set -u
@@ -13,7 +14,11 @@ if [ ! -f "$tsv" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# "GEN HEX<TAB>TEXT" lines; texts keep their escaped error suffixes out
-awk -F'\t' 'NR > 1 && $1 == "ir3" && $4 != "NO_MATCH" && index($4, "\\t") == 0 {
-    gsub(/\\\\/, "\\", $4); print $2 " " $3 "\t" $4 }' "$tsv" > "$tmp/ir3.vectors"
-exec "$bin" vectors "$shared/corpus/mesa/ir3/ir3.xml" "$tmp/ir3.vectors"
+status=0
+for isa in ir3 etnaviv; do
+  # "GEN HEX<TAB>TEXT" lines; texts keep their escaped error suffixes out
+  awk -F'\t' -v isa="$isa" 'NR > 1 && $1 == isa && $4 != "NO_MATCH" && index($4, "\\t") == 0 {
+      gsub(/\\\\/, "\\", $4); print $2 " " $3 "\t" $4 }' "$tsv" > "$tmp/$isa.vectors"
+  "$bin" vectors "$shared/corpus/mesa/$isa/$isa.xml" "$tmp/$isa.vectors" || status=1
+done
+exit $status

@@ -5,4 +5,4 @@
 # stderr
 # exit: 2
 ---
-<args>:1: error: search limit hit (24 match steps of 2000000, 200000 decodes of 200000) before a word printing the text was found
+<args>:1: error: search limit hit (60 match steps of 2000000, 200000 decodes of 200000) before a word printing the text was found
