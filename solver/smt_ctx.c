@@ -179,7 +179,12 @@ bool pv_smt_open(pv_smt *s, const isa *m, unsigned timeout_ms)
 		return false;
 	current = s;
 	Z3_set_error_handler(s->ctx, on_error);
-	s->solver = Z3_mk_solver_for_logic(s->ctx, Z3_mk_string_symbol(s->ctx, "QF_BV"));
+	/* "QF_FD" is Z3's incremental SAT solver: it bit-blasts what is
+	 * asserted and keeps its clauses across push and pop.  Every question
+	 * here is over bit-vectors; the QF_BV solver, once pushed, answers
+	 * them with its SMT core instead, a quarter more instructions for the
+	 * whole check of Mesa's ir3. */
+	s->solver = Z3_mk_solver_for_logic(s->ctx, Z3_mk_string_symbol(s->ctx, "QF_FD"));
 	/* terms made in a context created by Z3_mk_context live as long as it */
 	s->bv64_sort = Z3_mk_bv_sort(s->ctx, 64);
 	for (int i = 0; i < 2; i++)

@@ -14,18 +14,18 @@ isa/riscv/rv.xml:781:1: note: #instruction @ gen 64..max: 242 leaves pairwise di
 isa/riscv/rv.xml:781:1: note: #instruction @ gen 64..max: 3991102201 of 2^32 words match no leaf (92.9251%), in 520 cubes [unused-encoding]
     more: 520 more cubes (--max-cubes)
     gens: #instruction 64..max
-isa/riscv/rv.xml:124:1: warning: 2 fields of enum type #csr32 can hold values it does not list (e.g. 'CSR' of 'csrrw' holds 6) [undocumented-enum-value]
+isa/riscv/rv.xml:124:1: warning: 2 fields of enum type #csr32 can hold values it does not list (e.g. 'CSR' of 'csrrw' holds 32) [undocumented-enum-value]
     gen: 0
-    decodes as: csrrw zero, 6, zero
-    field: CSR (isa/riscv/rv.xml:907) holds 0x6 in 'csrrw'
-    field: CSR (isa/riscv/rv.xml:917) holds 0x6 in 'csrrwi'
-    witness: 00601073
+    decodes as: csrrw zero, 32, zero
+    field: CSR (isa/riscv/rv.xml:907) holds 0x20 in 'csrrw'
+    field: CSR (isa/riscv/rv.xml:917) holds 0x80 in 'csrrwi'
+    witness: 02001073
     related: isa/riscv/rv.xml:907:2
-isa/riscv/rv.xml:510:1: warning: 2 fields of enum type #csr64 can hold values it does not list (e.g. 'CSR' of 'csrrw' holds 6) [undocumented-enum-value]
+isa/riscv/rv.xml:510:1: warning: 2 fields of enum type #csr64 can hold values it does not list (e.g. 'CSR' of 'csrrw' holds 42) [undocumented-enum-value]
     gen: 64
-    decodes as: csrrw zero, 6, zero
-    field: CSR (isa/riscv/rv.xml:927) holds 0x6 in 'csrrw'
-    field: CSR (isa/riscv/rv.xml:937) holds 0x7 in 'csrrwi'
-    witness: 00601073
+    decodes as: csrrw zero, 42, zero
+    field: CSR (isa/riscv/rv.xml:927) holds 0x2a in 'csrrw'
+    field: CSR (isa/riscv/rv.xml:937) holds 0x11 in 'csrrwi'
+    witness: 02a01073
     related: isa/riscv/rv.xml:927:2
 0 errors, 2 warnings, 0 unknown, 4 notes
