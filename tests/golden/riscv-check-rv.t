@@ -25,7 +25,7 @@ isa/riscv/rv.xml:510:1: warning: 2 fields of enum type #csr64 can hold values it
     gen: 64
     decodes as: csrrw zero, 42, zero
     field: CSR (isa/riscv/rv.xml:927) holds 0x2a in 'csrrw'
-    field: CSR (isa/riscv/rv.xml:937) holds 0x11 in 'csrrwi'
+    field: CSR (isa/riscv/rv.xml:937) holds 0x14 in 'csrrwi'
     witness: 02a01073
     related: isa/riscv/rv.xml:927:2
 0 errors, 2 warnings, 0 unknown, 4 notes
