@@ -182,7 +182,7 @@ bool pv_smt_open(pv_smt *s, const isa *m, unsigned timeout_ms)
 	/* "QF_FD" is Z3's incremental SAT solver: it bit-blasts what is
 	 * asserted and keeps its clauses across push and pop.  Every question
 	 * here is over bit-vectors; the QF_BV solver, once pushed, answers
-	 * them with its SMT core instead, a quarter more instructions for the
+	 * them with its SMT core instead, 27 % more instructions for the
 	 * whole check of Mesa's ir3. */
 	s->solver = Z3_mk_solver_for_logic(s->ctx, Z3_mk_string_symbol(s->ctx, "QF_FD"));
 	/* terms made in a context created by Z3_mk_context live as long as it */
