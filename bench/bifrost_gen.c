@@ -6,7 +6,7 @@
  * line by line and timed on the same words.
  *
  * usage: bifrost_gen fma|add REGS NEXT_REGS STAGING BRANCH LAST C0..C5 (all | -)
- *   (as bench/bifrost_oracle.c)
+ *   (bench/bifrost_args.h)
  *
  * Built only by bench/bifrost_oracle.sh, with the generated gb.c; nothing
  * else of isaproof is linked in.
@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bifrost_args.h"
 #include "gb.h"
 
 typedef int (*disasm_fn)(char *, size_t, uint32_t, const gb_regs *, const gb_regs *, unsigned,
@@ -28,8 +29,9 @@ typedef struct driver {
 	int last;
 } driver;
 
-static void one(const driver *d, unsigned w)
+static void one(void *ctx, unsigned w)
 {
+	const driver *d = ctx;
 	char buf[512];
 	int n = d->fn(buf, sizeof(buf), w, &d->srcs, &d->next, d->staging, d->branch, &d->consts,
 		      d->last);
@@ -43,33 +45,21 @@ static void one(const driver *d, unsigned w)
 
 int main(int argc, char **argv)
 {
-	if (argc != 14) {
-		fprintf(stderr, "usage: %s fma|add REGS NEXT_REGS STAGING BRANCH LAST C0..C5 all|-\n",
-			argv[0]);
+	bifrost_args a;
+	if (!bifrost_args_read(argc, argv, &a))
 		return 2;
-	}
 	driver d;
 	memset(&d, 0, sizeof(d));
-	int add = !strcmp(argv[1], "add");
-	d.fn = add ? gb_disasm_add : gb_disasm_fma;
-	d.srcs = gb_regs_unpack(strtoull(argv[2], NULL, 16));
-	d.next = gb_regs_unpack(strtoull(argv[3], NULL, 16));
-	d.staging = (unsigned)strtoul(argv[4], NULL, 0);
-	d.branch = (unsigned)strtoul(argv[5], NULL, 0);
-	d.last = atoi(argv[6]) != 0;
+	d.fn = a.add ? gb_disasm_add : gb_disasm_fma;
+	d.srcs = gb_regs_unpack(a.regs);
+	d.next = gb_regs_unpack(a.next);
+	d.staging = a.staging;
+	d.branch = a.branch;
+	d.last = a.last;
 	for (int k = 0; k < 6; k++) {
-		char *end;
-		d.consts.raw[k] = strtoull(argv[7 + k], &end, 16);
-		d.consts.mods[k] = *end == ':' ? (unsigned)atoi(end + 1) : GB_CONST_NONE;
+		d.consts.raw[k] = a.raw[k];
+		d.consts.mods[k] = a.mods[k];
 	}
-	if (!strcmp(argv[13], "all")) {
-		unsigned n = 1u << (add ? 20 : 23);
-		for (unsigned w = 0; w < n; w++)
-			one(&d, w);
-	} else {
-		char line[128];
-		while (fgets(line, sizeof(line), stdin))
-			one(&d, (unsigned)strtoul(line, NULL, 16));
-	}
+	bifrost_args_words(&a, one, &d);
 	return fflush(stdout) ? 1 : 0;
 }
