@@ -5,7 +5,8 @@
  * A slot has 2^23 (FMA) or 2^20 (ADD) words, few enough to go through
  * one by one: each word is selected in both files (Mesa's order) and,
  * when both select a state, printed by both under one operand context
- * in which every source value prints differently.  The words are sorted into the classes of the other
+ * in which every source value prints differently (unless the two states
+ * have the same print tables: then every word prints alike).  The words are sorted into the classes of the other
  * languages' diff: only A selects a state (diff-only-a), only B
  * (diff-only-b), both do and the texts differ (diff-text when the two
  * states have one name, else diff-different).  The counts are exact; each
@@ -49,23 +50,21 @@ static void cubes_push(bd_cubes *c, uint32_t care, uint32_t val)
 	c->v[c->n++] = (bd_cube){care, val};
 }
 
-/* The words of [lo, lo + 2^level) in class `want`, as aligned cubes */
-static void cut(const unsigned char *cls, int want, int width, uint32_t lo, int level, bd_cubes *out)
+/* The words of [lo, lo + 2^level) in the class, as aligned cubes; in[w]
+ * counts the words of the class below w, so a block is full or empty at
+ * a glance. */
+static void cut(const uint32_t *in, int width, uint32_t lo, int level, bd_cubes *out)
 {
-	uint32_t n = (uint32_t)1 << level, i;
-	for (i = 0; i < n && cls[lo + i] == want; i++)
-		;
-	if (i == n) {
+	uint32_t n = (uint32_t)1 << level, k = in[lo + n] - in[lo];
+	if (k == 0)
+		return;
+	if (k == n) {
 		uint32_t care = ((uint32_t)1 << width) - 1 - (n - 1);
 		cubes_push(out, care, lo & care);
 		return;
 	}
-	for (i = 0; i < n && cls[lo + i] != want; i++)
-		;
-	if (i == n)
-		return;
-	cut(cls, want, width, lo, level - 1, out);
-	cut(cls, want, width, lo + n / 2, level - 1, out);
+	cut(in, width, lo, level - 1, out);
+	cut(in, width, lo + n / 2, level - 1, out);
 }
 
 static int cmp_cube(const void *a, const void *b)
@@ -150,6 +149,8 @@ typedef struct bd_slot {
 	bool add;
 	int width;
 	unsigned char *cls;  /* per word: its class */
+	int32_t *sel[2];     /* per word: the state A and B select (-1: none) */
+	unsigned char *same; /* per (state of A, state of B): same_print */
 	bd_pair *pairs;      /* per (state of A + 1, state of B + 1) */
 	long count[BD_NCLASS];
 } bd_slot;
@@ -173,6 +174,47 @@ static void text(const isa *m, bool add, uint32_t w, isa_buf *out)
 	isa_bi_decode(m, w, &ctx, false, out);
 }
 
+/* Do two states print every word alike?  The text is a function of the
+ * word through the state's name, modifiers (positions, derived fields and
+ * their tables), sources, immediates and staging: when all of those are
+ * the same, so is every text, and no word needs printing. */
+static bool texts_table_same(const char **a, const char **b, long n)
+{
+	for (long i = 0; i < n; i++)
+		if (strcmp(a[i], b[i]))
+			return false;
+	return true;
+}
+
+static bool same_print(const isa_bi_state *a, const isa_bi_state *b)
+{
+	if (strcmp(a->mnemonic, b->mnemonic) || a->nmods != b->nmods || a->nsrcs != b->nsrcs ||
+	    a->nimms != b->nimms || a->nderived != b->nderived || a->ordered != b->ordered ||
+	    a->value_bits != b->value_bits || !a->staging[0] != !b->staging[0])
+		return false;
+	for (int i = 0; i < a->nsrcs; i++)
+		if (a->srcs[i].start != b->srcs[i].start || (a->srcs[i].mask & 0xff) != (b->srcs[i].mask & 0xff))
+			return false;
+	for (int i = 0; i < a->nimms; i++)
+		if (strcmp(a->imms[i].name, b->imms[i].name) || a->imms[i].start != b->imms[i].start ||
+		    a->imms[i].size != b->imms[i].size)
+			return false;
+	for (int d = 0; d < a->nderived; d++)
+		if (a->derived[d].start != b->derived[d].start || a->derived[d].size != b->derived[d].size)
+			return false;
+	for (int i = 0; i < a->nmods; i++) {
+		const isa_bi_mod *x = &a->mods[i], *y = &b->mods[i];
+		if (strcmp(x->name, y->name) || x->start != y->start || (x->start >= 0 && x->size != y->size))
+			return false;
+		if (x->start >= 0 ? !texts_table_same(x->text[0], y->text[0], 1L << x->size)
+				  : !texts_table_same(x->text[0], y->text[0], 1L << a->value_bits) ||
+					    (a->ordered &&
+					     !texts_table_same(x->text[1], y->text[1], 1L << a->value_bits)))
+			return false;
+	}
+	return true;
+}
+
 static void classify(bd_slot *s)
 {
 	isa_buf ta, tb;
@@ -180,13 +222,13 @@ static void classify(bd_slot *s)
 	isa_buf_init(&tb);
 	uint32_t n = (uint32_t)1 << s->width;
 	for (uint32_t w = 0; w < n; w++) {
-		int a = isa_bi_select(s->A->bi, s->add, w), b = isa_bi_select(s->B->bi, s->add, w);
+		int a = s->sel[0][w], b = s->sel[1][w];
 		int c = BD_SAME;
 		if (a >= 0 && b < 0) {
 			c = BD_ONLY_A;
 		} else if (a < 0 && b >= 0) {
 			c = BD_ONLY_B;
-		} else if (a >= 0) {
+		} else if (a >= 0 && !s->same[(long)a * s->B->bi->nst + b]) {
 			text(s->A, s->add, w, &ta);
 			text(s->B, s->add, w, &tb);
 			if (ta.len != tb.len || memcmp(ta.s, tb.s, ta.len))
@@ -235,7 +277,13 @@ static void report_class(bd_slot *s, int c, const pv_diff_opts *o, pv_report *re
 			v[n++] = s->pairs[i];
 	qsort(v, (size_t)n, sizeof(bd_pair), cmp_pair);
 	bd_cubes cubes = {0};
-	cut(s->cls, c, s->width, 0, s->width, &cubes);
+	uint32_t nw = (uint32_t)1 << s->width;
+	uint32_t *in = pv_xmalloc(((size_t)nw + 1) * sizeof(uint32_t));
+	in[0] = 0;
+	for (uint32_t w = 0; w < nw; w++)
+		in[w + 1] = in[w] + (s->cls[w] == c);
+	cut(in, s->width, 0, s->width, &cubes);
+	free(in);
 	join(&cubes, s->width);
 	char hex[16], cb[32];
 	/* where: A's state, else (only B selects) B's */
@@ -309,7 +357,20 @@ bool pv_bi_diff(const isa *a, const isa *b, const pv_diff_opts *o, pv_report *re
 		bd_slot s = {.A = a, .B = b, .add = add != 0, .width = add ? 20 : 23};
 		s.cls = pv_xmalloc((size_t)1 << s.width);
 		s.pairs = calloc((size_t)(a->bi->nst + 1) * (size_t)(b->bi->nst + 1), sizeof(bd_pair));
+		for (int f = 0; f < 2; f++) {
+			s.sel[f] = pv_xmalloc(((size_t)1 << s.width) * sizeof(int32_t));
+			isa_bi_select_all(f ? b->bi : a->bi, s.add, s.sel[f]);
+		}
+		s.same = pv_xmalloc((size_t)a->bi->nst * (size_t)b->bi->nst + 1);
+		for (int i = 0; i < a->bi->nst; i++)
+			for (int j = 0; j < b->bi->nst; j++)
+				s.same[(long)i * b->bi->nst + j] = a->bi->st[i].fma == !add &&
+								   b->bi->st[j].fma == !add &&
+								   same_print(&a->bi->st[i], &b->bi->st[j]);
 		classify(&s);
+		free(s.same);
+		free(s.sel[0]);
+		free(s.sel[1]);
 		res->roots++;
 		res->intervals++;
 		bool same = true;
@@ -326,7 +387,8 @@ bool pv_bi_diff(const isa *a, const isa *b, const pv_diff_opts *o, pv_report *re
 		if (same) {
 			pv_finding *f = pv_add(rep, PV_NOTE, "diff-identical", (isa_loc){a->path, 1, 1},
 					       "%s: every one of the 2^%d words selects the same "
-					       "way and prints the same text (proved: each compared)",
+					       "way and prints the same text (proved: every word compared, "
+					       "through the print tables where two states share them)",
 					       slot, s.width);
 			pv_set_gens(f, slot, 0, UINT32_MAX);
 			res->identical++;
