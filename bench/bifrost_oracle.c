@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bifrost_args.h"
 #include "bifrost.h"
 #include "bifrost/bi_disasm.h"
 
@@ -54,8 +55,9 @@ typedef struct oracle {
 } oracle;
 
 /* one word: Mesa's output minus "    " and "\n" */
-static void one(oracle *o, unsigned w)
+static void one(void *ctx, unsigned w)
 {
+	oracle *o = ctx;
 	fseek(o->mem, 0, SEEK_SET);
 	o->fn(o->mem, w, &o->srcs, &o->next, o->staging, o->branch, &o->consts, o->last);
 	fflush(o->mem);
@@ -73,37 +75,25 @@ static void one(oracle *o, unsigned w)
 
 int main(int argc, char **argv)
 {
-	if (argc != 14) {
-		fprintf(stderr, "usage: %s fma|add REGS NEXT_REGS STAGING BRANCH LAST C0..C5 all|-\n",
-			argv[0]);
+	bifrost_args a;
+	if (!bifrost_args_read(argc, argv, &a))
 		return 2;
-	}
 	oracle o;
 	memset(&o, 0, sizeof(o));
-	bool add = !strcmp(argv[1], "add");
-	o.fn = add ? bi_disasm_add : bi_disasm_fma;
-	o.srcs = unpack(strtoull(argv[2], NULL, 16));
-	o.next = unpack(strtoull(argv[3], NULL, 16));
-	o.staging = (unsigned)strtoul(argv[4], NULL, 0);
-	o.branch = (unsigned)strtoul(argv[5], NULL, 0);
-	o.last = atoi(argv[6]) != 0;
+	o.fn = a.add ? bi_disasm_add : bi_disasm_fma;
+	o.srcs = unpack(a.regs);
+	o.next = unpack(a.next);
+	o.staging = a.staging;
+	o.branch = a.branch;
+	o.last = a.last;
 	for (int k = 0; k < 6; k++) {
-		char *end;
-		o.consts.raw[k] = strtoull(argv[7 + k], &end, 16);
-		o.consts.mods[k] = *end == ':' ? (enum bi_constmod)atoi(end + 1) : BI_CONSTMOD_NONE;
+		o.consts.raw[k] = a.raw[k];
+		o.consts.mods[k] = (enum bi_constmod)a.mods[k];
 	}
 	o.mem = open_memstream(&o.buf, &o.size);
 	if (!o.mem)
 		return 2;
-	if (!strcmp(argv[13], "all")) {
-		unsigned n = 1u << (add ? 20 : 23);
-		for (unsigned w = 0; w < n; w++)
-			one(&o, w);
-	} else {
-		char line[128];
-		while (fgets(line, sizeof(line), stdin))
-			one(&o, (unsigned)strtoul(line, NULL, 16));
-	}
+	bifrost_args_words(&a, one, &o);
 	fclose(o.mem);
 	free(o.buf);
 	return fflush(stdout) ? 1 : 0;

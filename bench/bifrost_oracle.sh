@@ -7,15 +7,22 @@
 # bench/bifrost_oracle.c, then compares what both print under each operand
 # context below: every FMA word (2^23) and every ADD word (2^20), or, with
 # --sample N, N words per slot drawn at random (seeded, so the run repeats).
-# Prints "exact X/Y" per slot and context; exits 1 on any difference (the
-# first differences are shown), 2 on a failure of its own, 77 (a skip, for
-# ctest) when ../shared or python3-mako is absent.
+# The decoder `isaproof gen` writes (bench/bifrost_gen.c drives it) is
+# compared with Mesa's on the same words.  Prints "exact X/Y" per slot and
+# context for isaproof decode and "gen exact X/Y" for the generated
+# decoder; exits 1 on any difference (the first differences are shown), 2
+# on a failure of its own, 77 (a skip, for ctest) when ../shared or
+# python3-mako is absent.
 #
 # usage: bench/bifrost_oracle.sh [--isaproof PATH] [--shared DIR] [--sample N]
 #                                [--seed S] [--work DIR] [--isa FILE]
-#                                [--words-fma FILE --words-add FILE]
+#                                [--words-fma FILE --words-add FILE] [--time]
 # --isa compares on another Bifrost ISA.xml (Mesa's generator still from
-# ../shared); --words-* give the words to compare (hex, one a line).
+# ../shared); --words-* give the words to compare (hex, one a line);
+# --time then times Mesa's generated disassembler and the generated
+# decoder (both built with cc -O2) on every word of each slot under the
+# all-zero context (wall time, best of 3), and counts their instructions
+# (valgrind's Ir, when valgrind is there) on 65,536 seeded random words.
 set -u
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,6 +34,7 @@ work=
 isa=
 words_fma=
 words_add=
+timing=0
 while [ $# -gt 0 ]; do
   case $1 in
     --isaproof) isaproof=$2; shift 2 ;;
@@ -37,7 +45,8 @@ while [ $# -gt 0 ]; do
     --isa) isa=$2; shift 2 ;;
     --words-fma) words_fma=$2; shift 2 ;;
     --words-add) words_add=$2; shift 2 ;;
-    *) echo "usage: $0 [--isaproof PATH] [--shared DIR] [--sample N] [--seed S] [--work DIR] [--isa FILE] [--words-fma FILE --words-add FILE]" >&2; exit 2 ;;
+    --time) timing=1; shift ;;
+    *) echo "usage: $0 [--isaproof PATH] [--shared DIR] [--sample N] [--seed S] [--work DIR] [--isa FILE] [--words-fma FILE --words-add FILE] [--time]" >&2; exit 2 ;;
   esac
 done
 
@@ -69,9 +78,14 @@ trap cleanup EXIT
 cp -r "$src/oracle/." "$work/" && chmod -R u+w "$work"
 ( cd "$work" &&
   /usr/bin/python3 gen_disasm.py "$isa" > bi_disasm_gen.c &&
-  cc -std=gnu11 -O1 -w -I. -Ibifrost -DUTIL_ARCH_LITTLE_ENDIAN=1 -DUTIL_ARCH_BIG_ENDIAN=0 \
+  cc -std=gnu11 -O2 -w -I. -Ibifrost -DUTIL_ARCH_LITTLE_ENDIAN=1 -DUTIL_ARCH_BIG_ENDIAN=0 \
      -o oracle "$here/bench/bifrost_oracle.c" bi_disasm_gen.c bifrost/disassemble.c \
      bi_print_common.c ) || { echo "bifrost_oracle: building Mesa's disassembler failed" >&2; exit 2; }
+# isaproof's generated decoder, built as a user builds it
+( "$isaproof" gen "$isa" -o "$work/gen" --prefix gb &&
+  cc -std=c99 -O2 -Wall -Wextra -Wpedantic -Werror -I"$work/gen" -o "$work/gendec" \
+     "$here/bench/bifrost_gen.c" "$work/gen/gb.c" ) ||
+  { echo "bifrost_oracle: generating or building isaproof's decoder failed" >&2; exit 2; }
 
 # The contexts: name, then the register block, the next register block
 # (both 35-bit, packed as the clause holds them), the staging register,
@@ -141,7 +155,14 @@ for slot in fma add; do
     same=$(paste -d '\n' "$work/mesa.txt" "$work/iso.txt" | awk 'NR % 2 { a = $0; next } a == $0 { n++ } END { print n + 0 }')
     lines=$(wc -l < "$work/iso.txt")
     [ "$lines" = "$total" ] || same=$((same < lines ? same : lines))
-    printf '%-4s %-6s exact %d/%d\n' $slot "${ctx_names[$i]}" "$same" "$total"
+    "$work/gendec" $slot "$@" - < "$work/words.$slot" > "$work/gen.txt" || { status=2; continue; }
+    gsame=$(paste -d '\n' "$work/mesa.txt" "$work/gen.txt" | awk 'NR % 2 { a = $0; next } a == $0 { n++ } END { print n + 0 }')
+    printf '%-4s %-6s exact %d/%d  gen exact %d/%d\n' $slot "${ctx_names[$i]}" "$same" "$total" "$gsame" "$total"
+    if [ "$gsame" != "$total" ]; then
+      status=1
+      paste "$work/words.$slot" "$work/mesa.txt" "$work/gen.txt" |
+        awk -F '\t' '$2 != $3 { print "  word " $1 "\n    mesa:      " $2 "\n    generated: " $3; if (++n == 3) exit }'
+    fi
     if [ "$same" != "$total" ] || [ "$lines" != "$total" ]; then
       status=1
       paste "$work/words.$slot" "$work/mesa.txt" "$work/iso.txt" |
@@ -149,4 +170,34 @@ for slot in fma add; do
     fi
   done
 done
+
+# Wall time (best of 3) on every word, instructions on a sample: Mesa's
+# generated disassembler and isaproof's generated decoder, same context
+best_wall() { # command... -> seconds, the best of 3 runs
+  local best= t
+  for _ in 1 2 3; do
+    t=$( { /usr/bin/time -f '%e' "$@" > /dev/null; } 2>&1 | tail -1 )
+    if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
+  done
+  echo "$best"
+}
+irs() { # command... (words on stdin) -> Ir
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 > /dev/null |
+    awk '/Collected :/ { print $4 }'
+}
+if [ "$timing" = 1 ]; then
+  zero=(0 0 0 0 0 0:0 0:0 0:0 0:0 0:0 0:0)
+  for slot in fma add; do
+    bits=$([ $slot = fma ] && echo 23 || echo 20)
+    wm=$(best_wall "$work/oracle" $slot "${zero[@]}" all)
+    wg=$(best_wall "$work/gendec" $slot "${zero[@]}" all)
+    printf '%-4s wall, every word (2^%d): Mesa %ss, generated %ss\n' $slot $bits "$wm" "$wg"
+    if command -v valgrind > /dev/null; then
+      awk -v bits=$bits 'BEGIN { srand(29); m = 2 ^ bits; for (i = 0; i < 65536; i++) printf "%x\n", int(rand() * m) }' > "$work/ir.$slot"
+      im=$(irs "$work/oracle" $slot "${zero[@]}" - < "$work/ir.$slot")
+      ig=$(irs "$work/gendec" $slot "${zero[@]}" - < "$work/ir.$slot")
+      printf '%-4s Ir, 65536 random words (whole program): Mesa %s, generated %s\n' $slot "$im" "$ig"
+    fi
+  done
+fi
 exit $status

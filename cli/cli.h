@@ -157,5 +157,11 @@ int cli_bi_encode(const isa *m, const char *name, const isa_fieldval *vals, int 
 /* vectors for a Bifrost description: FILE's lines are [fma |add ]HEX<TAB>TEXT,
  * decoded under ctx (its slot unless the line names one); the exit status. */
 int cli_bi_vectors(const isa *m, const char *path, const isa_bi_ctx *ctx, bool show_errors);
+/* gen --verify on a Bifrost model (cli/bigen.c): the decoder gen wrote
+ * to DIR (or, with dir NULL, writes to a temporary folder), compiled and
+ * run on every word of both slots under four contexts against the
+ * model; prints what it covered.  EXIT_OK when every text is the same,
+ * EXIT_FINDINGS otherwise or when it cannot be compiled. */
+int cli_bi_gen_verify(const isa *m, const char *dir, const char *prefix);
 
 #endif

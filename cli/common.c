@@ -123,15 +123,16 @@ isa *cli_load(const char *path, bool all_diags, isa_diags *d, FILE *to)
 {
 	isa_diags_init(d);
 	isa *m = isa_load(path, &cli_load_opts, d);
-	/* A Bifrost model is read by lint, decode, encode, check and vectors; the
+	/* A Bifrost model is read by lint, decode, encode, check, vectors, gen and diff; the
 	 * other commands would treat it as a generic one and say what is
 	 * not so */
 	if (m->bi && cli_command && strcmp(cli_command, "lint") && strcmp(cli_command, "decode") &&
 	    strcmp(cli_command, "encode") && strcmp(cli_command, "check") &&
-	    strcmp(cli_command, "vectors"))
+	    strcmp(cli_command, "vectors") && strcmp(cli_command, "gen") &&
+	    strcmp(cli_command, "diff"))
 		isa_diag_add(d, ISA_ERROR, (isa_loc){m->path, 1, 1}, "bi-unsupported",
 			     "'%s' does not read Bifrost descriptions yet (lint, decode, encode, "
-			     "check and vectors do)", cli_command);
+			     "check, vectors, gen and diff do)", cli_command);
 	if (all_diags) {
 		isa_diags_print(d, to);
 	} else if (d->nerrors) {

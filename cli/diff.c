@@ -469,7 +469,9 @@ int cmd_diff(int argc, char **argv)
 	r.max_per_rule = max_per_rule;
 	pv_diff_result res;
 	char err[512];
-	if (!pv_diff(ma, mb, &o, &r, &res, err, sizeof(err))) {
+	bool bi = ma->bi || mb->bi; /* Bifrost: every word of the slots (solver/bidiff.c) */
+	if (!(bi ? pv_bi_diff(ma, mb, &o, &r, &res, err, sizeof(err))
+		 : pv_diff(ma, mb, &o, &r, &res, err, sizeof(err)))) {
 		fprintf(stderr, "%s: diff: %s\n", progname, err);
 		pv_report_free(&r);
 		goto out;
@@ -485,9 +487,13 @@ int cmd_diff(int argc, char **argv)
 	if (fmt == PV_TEXT) {
 		static const char *const what[6] = {"", "only in A", "only in B", "different",
 						    "unpaired", "conflict on one side"};
-		printf("%d roots, %d gen intervals: %d identical (proved), %d differences, "
-		       "%d unknown",
-		       res.roots, res.intervals, res.identical, res.differences, res.unknown);
+		if (bi)
+			printf("%d slots: %d identical (proved), %d differences", res.roots,
+			       res.identical, res.differences);
+		else
+			printf("%d roots, %d gen intervals: %d identical (proved), %d differences, "
+			       "%d unknown",
+			       res.roots, res.intervals, res.identical, res.differences, res.unknown);
 		for (int c = 1; c < 6; c++)
 			if (strcmp(res.count[c], "0"))
 				printf("; %s words %s", res.count[c], what[c]);

@@ -172,7 +172,10 @@ static const char usage_gen[] =
 	"  --prefix NAME    C prefix of every public name (default: from the file name)\n"
 	"  --verify         prove with Z3 that each root's decision tree classifies\n"
 	"                   every word, at every gen, as the model does (same leaf, no\n"
-	"                   match, or the same conflict); with no -o, only verify\n"
+	"                   match, or the same conflict); with no -o, only verify.\n"
+	"                   Bifrost: compile the decoder ($CC, else cc) and compare\n"
+	"                   its text with the model's on every word of both slots\n"
+	"                   under four operand contexts\n"
 	"  --timeout-ms N   per solver query (default 10000; 0 = none); a timeout is\n"
 	"                   reported, never proved\n"
 	"  --timeout S      overall budget in seconds for --verify (default none)\n"
@@ -1273,7 +1276,22 @@ static int cmd_gen(int argc, char **argv)
 	isa_diags d;
 	isa *m = cli_load(path, false, &d, stderr);
 	int rc = EXIT_BAD;
-	if (!d.nerrors) {
+	if (!d.nerrors && m->bi) {
+		/* Bifrost: the decoder is proved by running it (cli/bigen.c) */
+		gen_opts go = {.prefix = prefix, .source = path, .compact = compact,
+				 .classify_only = classify_only, .args_only = args_only};
+		char err[512];
+		rc = EXIT_OK;
+		if (dir && !gen_write(m, &go, dir, err, sizeof(err))) {
+			fprintf(stderr, "%s: gen: %s\n", progname, err);
+			rc = EXIT_BAD;
+		} else if (dir && depfile && !write_depfile(depfile, m, dir, prefix, err, sizeof(err))) {
+			fprintf(stderr, "%s: gen: %s\n", progname, err);
+			rc = EXIT_BAD;
+		}
+		if (rc == EXIT_OK && verify)
+			rc = cli_bi_gen_verify(m, dir, prefix);
+	} else if (!d.nerrors) {
 		/* one tree per root: the tree proved is the tree written */
 		isa_dtree **trees = calloc((size_t)m->nroots + 1, sizeof(*trees));
 		for (int r = 0; r < m->nroots; r++)

@@ -119,6 +119,16 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 	gen_literals_reset();
 	for (size_t i = 0; o->prefix[i]; i++)
 		e.upfx[i] = (char)toupper((unsigned char)o->prefix[i]);
+	if (m->bi) {
+		/* Bifrost: a decoder of its own (codegen/gen_bi.c) */
+		if (o->compact || o->classify_only || o->args_only) {
+			snprintf(err, errlen, "a Bifrost decoder has no --compact, --classify-only or "
+					      "--args-only form");
+			return false;
+		}
+		gen_bi_emit(h, c, m, o->prefix, e.upfx, o->source);
+		return gen_literals_fit(err, errlen);
+	}
 	if (o->classify_only && o->compact) {
 		snprintf(err, errlen, "classify_only writes no display for compact to shrink");
 		return false;

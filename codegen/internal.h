@@ -12,6 +12,7 @@
 extern const char gen_rt_head[];
 extern const char gen_rt_body[];
 extern const char gen_rt_va[];
+extern const char gen_rt_bi[];
 
 /* cexpr.c: the C function computing one expression from its prefetched
  * field values v[] (in e->fields order) and the gen */
@@ -40,5 +41,9 @@ void gen_classify_only(FILE *out, const isa *m, const isa_dtree *t, int root, co
 /* gen_va.c: the instruction table a Valhall decoder prints from (the
  * runtime rt_va.inc reads it) */
 void gen_va_tables(FILE *c, const isa *m);
+
+/* gen_bi.c: the whole decoder of a Bifrost model (NAME.h to h, NAME.c to
+ * c; p the prefix, P the same in capitals, source the path named) */
+void gen_bi_emit(FILE *h, FILE *c, const isa *m, const char *p, const char *P, const char *source);
 
 #endif

@@ -342,6 +342,32 @@ int isa_bi_select(const isa_bi *bi, bool add, uint32_t w)
 	return -1;
 }
 
+/* Every word's state at once: each state's words written over those of
+ * the states after it, so the first in Mesa's order stays.  The words of
+ * a state are its exact pattern with every value of the free bits. */
+void isa_bi_select_all(const isa_bi *bi, bool add, int32_t *sel)
+{
+	int u = add ? 1 : 0;
+	uint32_t slot = add ? 0xfffffu : 0x7fffffu;
+	for (uint32_t w = 0; w <= slot; w++)
+		sel[w] = -1;
+	for (int i = bi->norder[u] - 1; i >= 0; i--) {
+		int k = bi->order[u][i];
+		const isa_bi_state *s = &bi->st[k];
+		if ((s->ebits & ~s->emask) || (s->ebits & ~(uint64_t)slot))
+			continue; /* never matches (bi-dead) */
+		uint32_t free = slot & ~(uint32_t)s->emask, f = free;
+		for (;;) {
+			uint32_t w = (uint32_t)s->ebits | f;
+			if (state_matches(s, w))
+				sel[w] = k;
+			if (!f)
+				break;
+			f = (f - 1) & free;
+		}
+	}
+}
+
 /* ---- the operand context ------------------------------------------------------ */
 
 isa_bi_regs isa_bi_regs_unpack(uint64_t v)

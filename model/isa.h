@@ -1099,6 +1099,9 @@ isa_bi_regs isa_bi_regs_unpack(uint64_t v);
 bool isa_bi_ctx_valid(const isa_bi_ctx *c, char *why, size_t len);
 /* The state a word of the slot selects (Mesa's order), or -1. */
 int isa_bi_select(const isa_bi *bi, bool add, uint32_t w);
+/* isa_bi_select for every word of the slot (2^23 or 2^20 entries of
+ * sel), in time proportional to the states' words. */
+void isa_bi_select_all(const isa_bi *bi, bool add, int32_t *sel);
 /* Decode as Mesa's bi_disasm_fma/bi_disasm_add print it, without the
  * four-space indent and the newline; "INSTR_INVALID_ENC fma|add <HEX>"
  * when no state matches.  With show_errors a "\t; ..." suffix names

@@ -392,5 +392,12 @@ typedef struct pv_diff_result {
  * message in err when they cannot be compared (root widths differ). */
 bool pv_diff(const isa *a, const isa *b, const pv_diff_opts *o, pv_report *rep,
 	     pv_diff_result *res, char *err, size_t errlen);
+/* The same for two Bifrost ISA.xml files (solver/bidiff.c): per slot,
+ * every word selected in both and printed under one operand context in
+ * which each source value prints differently; counts exact, classes as
+ * cubes.  False with a message when
+ * only one is Bifrost or an option does not apply. */
+bool pv_bi_diff(const isa *a, const isa *b, const pv_diff_opts *o, pv_report *rep,
+		pv_diff_result *res, char *err, size_t errlen);
 
 #endif

@@ -29,6 +29,7 @@ static const char *const g_lint[] = {"unresolved-field", "unresolved-param", "no
 static const char *const g_decodetree[] = {"dt-", NULL};
 static const char *const g_mpact[] = {"mp-", NULL};
 static const char *const g_valhall[] = {"va-", NULL};
+static const char *const g_bifrost[] = {"bi-", NULL};
 static const char *const g_diff[] = {"diff-", NULL};
 static const char *const g_limits[] = {"diag-limit", "finding-limit", NULL};
 
@@ -36,7 +37,7 @@ const pv_rule_group pv_rule_groups[] = {
 	{"proofs", g_proofs},	      {"gaps", g_gaps},	    {"roundtrip", g_roundtrip},
 	{"lint", g_lint},	      {"decodetree", g_decodetree}, {"mpact", g_mpact},
 	{"valhall", g_valhall},	      {"diff", g_diff},	    {"limits", g_limits},
-	{NULL, NULL},
+	{"bifrost", g_bifrost},	      {NULL, NULL},
 };
 
 static bool member_holds(const char *member, const char *rule)

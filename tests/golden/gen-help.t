@@ -16,7 +16,10 @@ rewritten when their contents change.
   --prefix NAME    C prefix of every public name (default: from the file name)
   --verify         prove with Z3 that each root's decision tree classifies
                    every word, at every gen, as the model does (same leaf, no
-                   match, or the same conflict); with no -o, only verify
+                   match, or the same conflict); with no -o, only verify.
+                   Bifrost: compile the decoder ($CC, else cc) and compare
+                   its text with the model's on every word of both slots
+                   under four operand contexts
   --timeout-ms N   per solver query (default 10000; 0 = none); a timeout is
                    reported, never proved
   --timeout S      overall budget in seconds for --verify (default none)
