@@ -159,14 +159,15 @@ static const char usage_check[] =
 static const char usage_gen[] =
 	"usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]\n"
 	"                    [--timeout S] [--depfile FILE]\n"
-	"                    [--compact | --classify-only | --args-only]\n"
+	"                    [--compact | --classify-only | --args-only] [--no-asm]\n"
 	"\n"
 	"Writes DIR/NAME.h and DIR/NAME.c: a decoder for the description that needs\n"
 	"only libc (C99).  Words are classified by a decision tree of switches on\n"
 	"their bits, with the gen as a run-time argument; the disassembler prints\n"
 	"exactly what `isaproof decode` prints; the encoder builds a word from a\n"
-	"leaf and field values.  The header documents the API.  Files are only\n"
-	"rewritten when their contents change.\n"
+	"leaf and field values; an isaspec description also gets an assembler\n"
+	"(NAME_assemble, text to word as `isaproof asm`).  The header documents the\n"
+	"API.  Files are only rewritten when their contents change.\n"
 	"\n"
 	"  -o DIR           where to write (created with its parents if missing)\n"
 	"  --prefix NAME    C prefix of every public name (default: from the file name)\n"
@@ -190,6 +191,7 @@ static const char usage_gen[] =
 	"  --args-only      the same and NAME_decode_args (leaf and its fields' values\n"
 	"                   in one call): no text, no encoder; refused when a leaf's\n"
 	"                   fields depend on the word\n"
+	"  --no-asm         no NAME_assemble (--classify-only and --args-only have none)\n"
 	"Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,\n"
 	"2 bad input or usage.\n";
 
@@ -1220,6 +1222,7 @@ static int cmd_gen(int argc, char **argv)
 {
 	const char *dir = NULL, *prefix = NULL, *depfile = NULL;
 	bool verify = false, compact = false, classify_only = false, args_only = false;
+	bool no_asm = false;
 	unsigned timeout_ms = DEFAULT_TIMEOUT_MS;
 	cli_parser p;
 	cli_parser_init(&p, usage_gen, argc, argv);
@@ -1241,6 +1244,8 @@ static int cmd_gen(int argc, char **argv)
 			classify_only = true;
 		} else if (!strcmp(a, "--args-only")) {
 			args_only = true;
+		} else if (!strcmp(a, "--no-asm")) {
+			no_asm = true;
 		} else if (!strcmp(a, "--depfile")) {
 			depfile = v;
 		} else if (!strcmp(a, "--timeout-ms")) {
@@ -1301,7 +1306,8 @@ static int cmd_gen(int argc, char **argv)
 			rc = EXIT_FINDINGS;
 		if (dir) {
 			gen_opts go = {.prefix = prefix, .source = path, .trees = trees, .compact = compact,
-					 .classify_only = classify_only, .args_only = args_only};
+					 .classify_only = classify_only, .args_only = args_only,
+					 .no_asm = no_asm};
 			char err[512];
 			if (!gen_write(m, &go, dir, err, sizeof(err))) {
 				fprintf(stderr, "%s: gen: %s\n", progname, err);

@@ -12,6 +12,7 @@
  *   gen_show.c    straight C per leaf: lookups, expressions, displays
  *   gen_share.c   leaves whose straight C is the same share one copy
  *   gen_args.c    NAME_decode_args: classification and argument records
+ *   gen_asm.c     NAME_assemble: the isaspec assembler
  *   emitter.c     the names and helpers the parts have in common
  */
 #ifndef ISAPROOF_CODEGEN_EMITTER_H
@@ -169,6 +170,14 @@ void gen_emit_leaf_show(emitter *e, const isa_bitset *leaf);
 
 /* the per-leaf straight C, each copy shared by the leaves whose code is the same */
 void gen_emit_shows(emitter *e);
+
+/* ---- codegen/gen_asm.c: NAME_assemble (isaspec) ---- */
+/* does this emission write the assembler? */
+bool gen_asm_wanted(const isa *m, const gen_opts *o);
+/* its return codes and prototype in the header */
+void gen_asm_header(const emitter *e, FILE *h);
+/* its tables and the runtime rt_asm.inc, after the whole decoder */
+void gen_asm_source(const emitter *e);
 
 /* ---- codegen/gen_args.c: NAME_decode_args ---- */
 /* its types and prototype in the header */

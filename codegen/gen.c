@@ -180,6 +180,8 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 	}
 	if (!o->classify_only)
 		gen_args_source(&e, !o->args_only);
+	if (gen_asm_wanted(m, o))
+		gen_asm_source(&e);
 	bool bad = e.code.bad;
 	free(e.code.v);
 	free(e.disp);

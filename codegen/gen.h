@@ -38,6 +38,9 @@ typedef struct gen_opts {
 	 * refused when a leaf's lookups depend on the word; excludes compact
 	 * and classify_only */
 	bool args_only;
+	/* no NAME_assemble (isaspec descriptions get it unless this is set,
+	 * or classify_only or args_only) */
+	bool no_asm;
 } gen_opts;
 
 /* Is `s` usable as a prefix (a C identifier, not too long)? */

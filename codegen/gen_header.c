@@ -152,5 +152,7 @@ void gen_emit_header(const emitter *e, FILE *h)
 	fprintf(h, "int %s_encode(int leaf, const %s_fieldval *vals, int n, uint32_t gen, %s_insn *w,\n"
 		   "\t\tchar *err, size_t errlen);\n\n", p, p, p);
 	gen_args_header(e, h);
+	if (gen_asm_wanted(m, e->o))
+		gen_asm_header(e, h);
 	fputs("#ifdef __cplusplus\n}\n#endif\n\n#endif\n", h);
 }

@@ -13,6 +13,7 @@ extern const char gen_rt_head[];
 extern const char gen_rt_body[];
 extern const char gen_rt_va[];
 extern const char gen_rt_bi[];
+extern const char gen_rt_asm[];
 
 /* cexpr.c: the C function computing one expression from its prefetched
  * field values v[] (in e->fields order) and the gen */

@@ -731,6 +731,8 @@ static void add_name(const actx *c, int si, const char *name, const isa_bits *kn
 	const isa_field *defs[ASM_MAX_DEFS];
 	int owner;
 	int n = definitions(c, si, name, defs, &owner);
+	if (!n) /* a name no scope defines (owner is not set) */
+		return;
 	int off = offset_of(c, owner);
 	for (int i = 0; i < n; i++) {
 		const isa_field *f = defs[i];

@@ -32,6 +32,7 @@
 #include "model/isa.h"
 #include "read/read.h"
 
+#include "tests/gen/gens.h"
 #include "tests/rng.h"
 
 static const isa *M;
@@ -346,33 +347,6 @@ static void program(const isa_bits *ws, int n, uint32_t gen)
 	isa_buf_free(&mt);
 }
 
-static int cmp_u32(const void *a, const void *b)
-{
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-	return x < y ? -1 : x > y;
-}
-
-/* one gen per interval in which the active leaves do not change */
-static int gens_of(uint32_t *g, int max)
-{
-	int n = 0;
-	g[n++] = 0;
-	for (int i = 0; i < M->nbitsets && n + 2 < max; i++) {
-		const isa_bitset *b = M->bitsets[i];
-		if (!b->is_leaf)
-			continue;
-		g[n++] = b->eff_gen_min;
-		if (b->eff_gen_max < UINT32_MAX)
-			g[n++] = b->eff_gen_max + 1;
-	}
-	qsort(g, (size_t)n, sizeof(*g), cmp_u32);
-	int k = 0;
-	for (int i = 0; i < n; i++)
-		if (!k || g[k - 1] != g[i])
-			g[k++] = g[i];
-	return k;
-}
-
 int main(int argc, char **argv)
 {
 	isa_load_opts lo = {0};
@@ -406,7 +380,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	uint32_t gens[4096];
-	int ngens = gens_of(gens, 4096);
+	int ngens = gens_of(M, gens, 4096);
 	enum { BLOCK = 64 };
 	isa_bits block[BLOCK];
 	for (int gi = 0; gi < ngens; gi++) {

@@ -3,14 +3,15 @@
 ---
 usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]
                     [--timeout S] [--depfile FILE]
-                    [--compact | --classify-only | --args-only]
+                    [--compact | --classify-only | --args-only] [--no-asm]
 
 Writes DIR/NAME.h and DIR/NAME.c: a decoder for the description that needs
 only libc (C99).  Words are classified by a decision tree of switches on
 their bits, with the gen as a run-time argument; the disassembler prints
 exactly what `isaproof decode` prints; the encoder builds a word from a
-leaf and field values.  The header documents the API.  Files are only
-rewritten when their contents change.
+leaf and field values; an isaspec description also gets an assembler
+(NAME_assemble, text to word as `isaproof asm`).  The header documents the
+API.  Files are only rewritten when their contents change.
 
   -o DIR           where to write (created with its parents if missing)
   --prefix NAME    C prefix of every public name (default: from the file name)
@@ -34,6 +35,7 @@ rewritten when their contents change.
   --args-only      the same and NAME_decode_args (leaf and its fields' values
                    in one call): no text, no encoder; refused when a leaf's
                    fields depend on the word
+  --no-asm         no NAME_assemble (--classify-only and --args-only have none)
 Exit status: 0 ok (and proved), 1 a tree was refuted or not proved,
 2 bad input or usage.
   --insnwidth N    .decode files: instruction width 16, 32 or 64 (default: the

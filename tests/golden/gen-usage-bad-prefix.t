@@ -7,5 +7,5 @@
 isaproof: --prefix needs a C identifier, got '9abc'
 usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]
                     [--timeout S] [--depfile FILE]
-                    [--compact | --classify-only | --args-only]
+                    [--compact | --classify-only | --args-only] [--no-asm]
 Run 'isaproof gen --help' for more.

@@ -6,5 +6,5 @@
 isaproof: --timeout-ms needs a number, got 'abc'
 usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]
                     [--timeout S] [--depfile FILE]
-                    [--compact | --classify-only | --args-only]
+                    [--compact | --classify-only | --args-only] [--no-asm]
 Run 'isaproof gen --help' for more.

@@ -6,5 +6,5 @@
 isaproof: nothing to do: give -o DIR and/or --verify
 usage: isaproof gen ISA.xml [-o DIR] [--prefix NAME] [--verify] [--timeout-ms N]
                     [--timeout S] [--depfile FILE]
-                    [--compact | --classify-only | --args-only]
+                    [--compact | --classify-only | --args-only] [--no-asm]
 Run 'isaproof gen --help' for more.

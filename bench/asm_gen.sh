@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# bench/asm_gen.sh [ISAPROOF] [SHARED] [BUILD] [N] [INTERP-N]: the
+# assembler `isaproof gen` writes (gd_assemble) on Mesa's ir3 (gens 400,
+# 500, 600, 700), etnaviv (gen 0) and afuc (gens 5, 6, 7).
+# Per set, bench/asm_gen.c draws uniform random words of the full width
+# (splitmix64, seed 1) until N of them (default 1,000,000) decode to a
+# leaf without an error (errors shown, the generated decoder), and prints:
+#   - the generated assembler's time and rate over the N texts;
+#   - the round trip decode(asm(decode(w))) == decode(w) on every word:
+#     texts printed back the same (and how many give w itself), refused
+#     (no word, budget), printed back only with an error, printed
+#     differently; the first 5 texts not round-tripped with their leaf;
+#   - the interpreter's rate (isa_asm, the assembler of `isaproof asm`) on
+#     the first INTERP-N texts (default 2,000).
+# Prints figures, asserts nothing; skips without ../shared.
+set -eu
+bin=${1:-build/isaproof}
+shared=${2:-../shared}
+build=${3:-$(dirname "$bin")}
+n=${4:-1000000}
+ni=${5:-2000}
+M=$shared/corpus/mesa
+[ -f "$M/ir3/ir3.xml" ] || { echo "skip: $M not present"; exit 0; }
+here=$(cd "$(dirname "$0")" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cc=${CC:-cc}
+
+for spec in ir3:400,500,600,700 etnaviv:0 afuc:5,6,7; do
+  name=${spec%:*} gens=${spec#*:}
+  xml=$M/$name/$name.xml
+  d=$tmp/$name
+  mkdir -p "$d"
+  "$bin" gen "$xml" -o "$d" --prefix gd
+  "$cc" -std=c99 -O2 -c "$d/gd.c" -I"$d" -o "$d/gd.o"
+  "$cc" -std=c11 -O2 -I"$here/.." -I"$d" "$here/asm_gen.c" "$d/gd.o" \
+    "$build/libisaproof_read.a" "$build/libisaproof_model.a" $(pkg-config --libs libxml-2.0) -lm \
+    -o "$d/bench"
+  echo "== $name: .text of gd.o at -O2 $(size -A "$d/gd.o" | awk '$1 == ".text" { printf "%.1f", $2 / 1024 }') KB"
+  for gen in ${gens//,/ }; do
+    "$d/bench" "$xml" "$gen" "$n" "$ni" 1
+  done
+done

@@ -1,0 +1,156 @@
+/*
+ * codegen/gen_asm.c - `isaproof gen`: the assembler of an isaspec
+ * description, NAME_assemble.  The runtime rt_asm.inc is the search of
+ * `isaproof asm` over the decoder's tables; what it needs that the
+ * decoder has no table for is written here: the enums' values with their
+ * display texts (the decoder prints enums by switch code) and each root's
+ * size (an operand field narrower than its root's bitset reads nothing),
+ * and each bitset's definitions of every name its chain defines.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+#include "emitter.h"
+#include "internal.h"
+
+bool gen_asm_wanted(const isa *m, const gen_opts *o)
+{
+	return m->instruction && !m->va && !m->dt && !m->mp && !o->no_asm && !o->classify_only &&
+	       !o->args_only;
+}
+
+void gen_asm_header(const emitter *e, FILE *h)
+{
+	const char *p = e->pfx, *P = e->upfx;
+	fprintf(h,
+		"/* %s_assemble(text, gen, &w): the word whose decoding at the gen prints\n"
+		" * exactly the text (as %s_disasm without errors shown), found as\n"
+		" * `isaproof asm` finds it: the display templates read backwards, the\n"
+		" * bits the text does not show searched (at most 2,000,000 match steps\n"
+		" * and 200,000 decodes), bits the text does not decide left 0.  The text\n"
+		" * is one instruction, no newline at its end, at most 4,096 bytes.\n"
+		" * Returns %s_ASM_OK (0) with *w set; %s_ASM_NO_WORD: no word prints\n"
+		" * the text; %s_ASM_BAD_TEXT: text or w is NULL; %s_ASM_LIMIT: a budget\n"
+		" * (text length, steps, decodes, memory) ran out first. */\n"
+		"#define %s_ASM_OK 0\n#define %s_ASM_NO_WORD 1\n#define %s_ASM_BAD_TEXT 2\n"
+		"#define %s_ASM_LIMIT 3\n"
+		"int %s_assemble(const char *text, uint32_t gen, %s_insn *w);\n\n",
+		p, p, P, P, P, P, P, P, P, P, p, p);
+}
+
+/* every enum's values in document order, with their display texts */
+static void emit_enums(const emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	fputs("static const int rt_asm_enum_at[] = {", c);
+	int at = 0;
+	for (int k = 0; k < m->nenums; k++) {
+		fprintf(c, "%s%d,", k % 16 ? " " : "\n\t", at);
+		at += m->enums[k]->nvalues;
+	}
+	fprintf(c, "\n\t%d\n};\n\nstatic const uint64_t rt_asm_enum_val[] = {\n", at);
+	for (int k = 0; k < m->nenums; k++)
+		for (int i = 0; i < m->enums[k]->nvalues; i++)
+			fprintf(c, "\tUINT64_C(0x%llx),\n", (unsigned long long)m->enums[k]->values[i].val);
+	fputs("\t0\n};\n\nstatic const char *const rt_asm_enum_text[] = {\n", c);
+	for (int k = 0; k < m->nenums; k++)
+		for (int i = 0; i < m->enums[k]->nvalues; i++) {
+			const char *d = m->enums[k]->values[i].display;
+			fputc('\t', c);
+			gen_c_string(c, d, strlen(d));
+			fputs(",\n", c);
+		}
+	fputs("\t\"\"\n};\n\n", c);
+}
+
+static void emit_root_sizes(const emitter *e)
+{
+	const isa *m = e->m;
+	fputs("static const int rt_asm_root_size[] = {", e->c);
+	for (int r = 0; r < m->nroots; r++)
+		fprintf(e->c, "%s%d,", r % 16 ? " " : "\n\t", m->roots[r].root->size);
+	fputs("\n\t0\n};\n\n", e->c);
+}
+
+typedef struct def_name {
+	int name, first, n;
+} def_name;
+
+static int cmp_def_name(const void *a, const void *b)
+{
+	const def_name *x = a, *y = b;
+	return x->name < y->name ? -1 : x->name > y->name;
+}
+
+/* Per bitset, the names its chain defines (sorted by name id), each
+ * with its fields in the order a lookup walks them (the bitset first,
+ * then its ancestors; cases and fields in table order; no asserts): the
+ * runtime's definitions of a name without a walk over the chain. */
+static void emit_defs(const emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	int total = 0, nn = 0, cap = 64;
+	def_name *dn = malloc((size_t)cap * sizeof(*dn));
+	int *at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	fputs("static const int rt_asm_df[] = {", c);
+	for (int b = 0; b < m->nbitsets; b++) {
+		int from = nn;
+		at[b] = nn;
+		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
+			for (int k = 0; k < x->ncases; k++)
+				for (int f = 0; f < x->cases[k].nfields; f++) {
+					const isa_field *fd = &x->cases[k].fields[f];
+					int id = gen_name_id(e, fd->name);
+					if (fd->kind == TY_ASSERT || id < 0)
+						continue;
+					int i = from;
+					while (i < nn && dn[i].name != id)
+						i++;
+					if (i == nn) {
+						if (nn == cap)
+							dn = realloc(dn, (size_t)(cap *= 2) * sizeof(*dn));
+						dn[nn++] = (def_name){id, -1, 0};
+					}
+					dn[i].n++;
+				}
+		/* the fields, name by name in the order first met */
+		for (int i = from; i < nn; i++) {
+			dn[i].first = total;
+			for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent) {
+				int gc = e->case_base[x->index];
+				for (int k = 0; k < x->ncases; k++)
+					for (int f = 0; f < x->cases[k].nfields; f++) {
+						const isa_field *fd = &x->cases[k].fields[f];
+						if (fd->kind == TY_ASSERT || gen_name_id(e, fd->name) != dn[i].name)
+							continue;
+						fprintf(c, "%s%d,", total % 16 ? " " : "\n\t",
+							e->field_base[gc + k] + f);
+						total++;
+					}
+			}
+		}
+		qsort(dn + from, (size_t)(nn - from), sizeof(*dn), cmp_def_name);
+	}
+	at[m->nbitsets] = nn;
+	fputs("\n\t-1\n};\n\nstatic const int rt_asm_dn[][3] = {", c);
+	for (int i = 0; i < nn; i++)
+		fprintf(c, "%s{%d, %d, %d},", i % 6 ? " " : "\n\t", dn[i].name, dn[i].first, dn[i].n);
+	fputs("\n\t{-1, 0, 0}\n};\n\nstatic const int rt_asm_dn_at[] = {", c);
+	for (int b = 0; b <= m->nbitsets; b++)
+		fprintf(c, "%s%d,", b % 16 ? " " : "\n\t", at[b]);
+	fputs("\n\t0\n};\n\n", c);
+	free(dn);
+	free(at);
+}
+
+void gen_asm_source(const emitter *e)
+{
+	fputs("\n/* ---- the assembler's tables ---- */\n\n", e->c);
+	emit_enums(e);
+	emit_root_sizes(e);
+	emit_defs(e);
+	fputs(gen_rt_asm, e->c);
+}
