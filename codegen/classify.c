@@ -167,6 +167,21 @@ static void inner(FILE *out, const isa_dnode *n)
 	free(done);
 }
 
+/* the bits of word i every leaf of r fixes to the same value (*value) */
+static uint64_t fixed_alike(const isa_root *r, int i, uint64_t *value)
+{
+	uint64_t common = ~(uint64_t)0;
+	*value = 0;
+	for (int j = 0; j < r->nleaves; j++) {
+		const isa_bitset *b = r->leaves[j];
+		uint64_t mask = b->lmask.w[i] & ~b->ldontcare.w[i];
+		if (j == 0)
+			*value = b->lmatch.w[i] & mask;
+		common &= mask & ~(*value ^ b->lmatch.w[i]);
+	}
+	return common;
+}
+
 /* QEMU's and MPACT's descriptions fix some bits the same way in every
  * encoding (riscv's 32-bit patterns all end in 11): one test of those bits
  * first sends most uniform random words away before the first switch.  It
@@ -179,14 +194,7 @@ static void early_reject(const answer *a, const isa *m, const isa_dtree *t)
 	if ((!m->dt && !m->mp) || r->nleaves == 0)
 		return;
 	for (int i = 0; i < words_of(m); i++) {
-		uint64_t common = ~(uint64_t)0, value = 0;
-		for (int j = 0; j < r->nleaves; j++) {
-			const isa_bitset *b = r->leaves[j];
-			uint64_t mask = b->lmask.w[i] & ~b->ldontcare.w[i];
-			if (j == 0)
-				value = b->lmatch.w[i] & mask;
-			common &= mask & ~(value ^ b->lmatch.w[i]);
-		}
+		uint64_t value, common = fixed_alike(r, i, &value);
 		if (!common)
 			continue;
 		fprintf(out, "\tif ((w[%d] & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\t", i,
@@ -280,16 +288,20 @@ static long window_cost(const isa_dtree *t, dispatch *d)
 }
 
 /* The cheapest window of the first word that holds the bits of the first
- * switch (lowest position on a tie).  False for isaspec roots, which keep
- * their tree as it is, and where no window holds the first switch's bits:
- * those keep the early test. */
+ * switch and of the early test (lowest position on a tie).  False for
+ * isaspec roots, which keep their tree as it is, for roots without an early
+ * test and where no window holds both: those keep the early test and the
+ * tree as they are. */
 static bool choose_dispatch(const isa *m, const isa_dtree *t, dispatch *d)
 {
 	if ((!m->dt && !m->mp) || t->root->nleaves == 0 || t->nnodes == 0)
 		return false;
 	int bits = m->bitsize < 64 ? m->bitsize : 64;
 	int width = bits < DISPATCH_BITS ? bits : DISPATCH_BITS;
-	if (width <= 0)
+	uint64_t value, alike = fixed_alike(t->root, 0, &value);
+	/* measured: without an early test to replace, the window costs more
+	 * than the tree's own first switch (a32, SPARC) */
+	if (width <= 0 || !alike)
 		return false;
 	dispatch cur = {0, 0, width, malloc(sizeof(int) << width)};
 	d->word = 0;
@@ -300,6 +312,10 @@ static bool choose_dispatch(const isa *m, const isa_dtree *t, dispatch *d)
 	for (cur.low = 0; cur.low + width <= bits; cur.low++) {
 		/* a window that leaves the first switch to do would add a jump */
 		if (t->nodes[0].child && !decided(&t->nodes[0], &cur))
+			continue;
+		/* and one that leaves out some of the early test's bits would
+		 * reject fewer words */
+		if (alike & ~((((uint64_t)1 << width) - 1) << cur.low))
 			continue;
 		long c = window_cost(t, &cur);
 		if (best >= 0 && c >= best)
