@@ -167,6 +167,21 @@ static void inner(FILE *out, const isa_dnode *n)
 	free(done);
 }
 
+/* the bits of word i every leaf of r fixes to the same value (*value) */
+static uint64_t fixed_alike(const isa_root *r, int i, uint64_t *value)
+{
+	uint64_t common = ~(uint64_t)0;
+	*value = 0;
+	for (int j = 0; j < r->nleaves; j++) {
+		const isa_bitset *b = r->leaves[j];
+		uint64_t mask = b->lmask.w[i] & ~b->ldontcare.w[i];
+		if (j == 0)
+			*value = b->lmatch.w[i] & mask;
+		common &= mask & ~(*value ^ b->lmatch.w[i]);
+	}
+	return common;
+}
+
 /* QEMU's and MPACT's descriptions fix some bits the same way in every
  * encoding (riscv's 32-bit patterns all end in 11): one test of those bits
  * first sends most uniform random words away before the first switch.  It
@@ -179,14 +194,7 @@ static void early_reject(const answer *a, const isa *m, const isa_dtree *t)
 	if ((!m->dt && !m->mp) || r->nleaves == 0)
 		return;
 	for (int i = 0; i < words_of(m); i++) {
-		uint64_t common = ~(uint64_t)0, value = 0;
-		for (int j = 0; j < r->nleaves; j++) {
-			const isa_bitset *b = r->leaves[j];
-			uint64_t mask = b->lmask.w[i] & ~b->ldontcare.w[i];
-			if (j == 0)
-				value = b->lmatch.w[i] & mask;
-			common &= mask & ~(value ^ b->lmatch.w[i]);
-		}
+		uint64_t value, common = fixed_alike(r, i, &value);
 		if (!common)
 			continue;
 		fprintf(out, "\tif ((w[%d] & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\t", i,
@@ -195,18 +203,207 @@ static void early_reject(const answer *a, const isa *m, const isa_dtree *t)
 	}
 }
 
+/* First-level dispatch (decodetree and MPACT roots).  One switch on a
+ * window of DISPATCH_BITS bits of the word replaces the early test and the
+ * first levels of the tree: for each value of the window, the tree is
+ * walked as far as the window's bits decide it, and a value that no leaf of
+ * the root can take (a fixed bit of every leaf disagrees) rejects at once.
+ * The compiler turns the switch into one jump table, so a uniform random
+ * word is rejected or sent down the tree by one indirect jump instead of
+ * the early test's branch and a switch per level, which random words
+ * mispredict.  The result is the tree's: a word reaches the node the tree
+ * would reach from it, and a rejected value is one every candidate's full
+ * check would refuse. */
+#define DISPATCH_BITS 8
+
+typedef struct dispatch {
+	int word, low, width; /* the key: (w[word] >> low) & (2^width - 1) */
+	int *target;          /* per key value: a node, or -1 for no match */
+} dispatch;
+
+/* does leaf b fix the window's bits in a way key value v can meet? */
+static bool fits(const isa_bitset *b, const dispatch *d, unsigned v)
+{
+	uint64_t wmask = (((uint64_t)1 << d->width) - 1) << d->low;
+	uint64_t care = b->lmask.w[d->word] & ~b->ldontcare.w[d->word] & wmask;
+	return ((b->lmatch.w[d->word] ^ ((uint64_t)v << d->low)) & care) == 0;
+}
+
+/* the window holds every bit node n switches on */
+static bool decided(const isa_dnode *n, const dispatch *d)
+{
+	for (int s = 0; s < n->nsegs; s++) {
+		const isa_dseg *g = &n->segs[s];
+		if (g->low / 64 != d->word || g->low % 64 < d->low ||
+		    g->low % 64 + g->width > d->low + d->width)
+			return false;
+	}
+	return true;
+}
+
+/* where the tree goes for key value v, as far as the window decides it
+ * (-1: no leaf of the root can match) */
+static int resolve(const isa_dtree *t, const dispatch *d, unsigned v)
+{
+	bool any = false;
+	for (int j = 0; j < t->root->nleaves && !any; j++)
+		any = fits(t->root->leaves[j], d, v);
+	if (!any)
+		return -1;
+	int id = 0;
+	while (t->nodes[id].child && decided(&t->nodes[id], d)) {
+		const isa_dnode *n = &t->nodes[id];
+		unsigned key = 0;
+		int shift = 0;
+		for (int s = 0; s < n->nsegs; s++) {
+			const isa_dseg *g = &n->segs[s];
+			key |= ((v >> (g->low % 64 - d->low)) & ((1u << g->width) - 1)) << shift;
+			shift += g->width;
+		}
+		id = n->child[key];
+	}
+	const isa_dnode *n = &t->nodes[id];
+	if (!n->child) {
+		any = false;
+		for (int i = 0; i < n->ncand && !any; i++)
+			any = fits(n->cand[i], d, v);
+		if (!any)
+			return -1;
+	}
+	return id;
+}
+
+/* Fill d->target for the window at d->low; returns its cost on uniform
+ * words: nothing for a rejected value, 1 for one that lands on a tree
+ * leaf, 2 for one that still has a switch to go. */
+static long window_cost(const isa_dtree *t, dispatch *d)
+{
+	long cost = 0;
+	for (unsigned v = 0; v < (1u << d->width); v++) {
+		d->target[v] = resolve(t, d, v);
+		if (d->target[v] >= 0)
+			cost += t->nodes[d->target[v]].child ? 2 : 1;
+	}
+	return cost;
+}
+
+/* The cheapest window of the first word that holds the bits of the first
+ * switch and of the early test (lowest position on a tie).  False for
+ * isaspec roots, which keep their tree as it is, for roots without an early
+ * test and where no window holds both: those keep the early test and the
+ * tree as they are. */
+static bool choose_dispatch(const isa *m, const isa_dtree *t, dispatch *d)
+{
+	if ((!m->dt && !m->mp) || t->root->nleaves == 0 || t->nnodes == 0)
+		return false;
+	int bits = m->bitsize < 64 ? m->bitsize : 64;
+	int width = bits < DISPATCH_BITS ? bits : DISPATCH_BITS;
+	uint64_t value, alike = fixed_alike(t->root, 0, &value);
+	/* measured: without an early test to replace, the window costs more
+	 * than the tree's own first switch (a32, SPARC) */
+	if (width <= 0 || !alike)
+		return false;
+	dispatch cur = {0, 0, width, malloc(sizeof(int) << width)};
+	d->word = 0;
+	d->low = 0;
+	d->width = width;
+	d->target = malloc(sizeof(int) << width);
+	long best = -1;
+	for (cur.low = 0; cur.low + width <= bits; cur.low++) {
+		/* a window that leaves the first switch to do would add a jump */
+		if (t->nodes[0].child && !decided(&t->nodes[0], &cur))
+			continue;
+		/* and one that leaves out some of the early test's bits would
+		 * reject fewer words */
+		if (alike & ~((((uint64_t)1 << width) - 1) << cur.low))
+			continue;
+		long c = window_cost(t, &cur);
+		if (best >= 0 && c >= best)
+			continue;
+		best = c;
+		d->low = cur.low;
+		memcpy(d->target, cur.target, sizeof(int) << width);
+	}
+	free(cur.target);
+	if (best < 0)
+		free(d->target);
+	return best >= 0;
+}
+
+static void dispatch_switch(const answer *a, const dispatch *d)
+{
+	FILE *out = a->out;
+	int nkeys = 1 << d->width;
+	fprintf(out, "\tswitch ((unsigned)((w[%d] >> %d) & 0x%xu)) {\n", d->word, d->low,
+		(unsigned)nkeys - 1);
+	/* one group of case labels per distinct node, first key order */
+	unsigned char *done = calloc((size_t)nkeys, 1);
+	for (int k = 0; k < nkeys; k++) {
+		if (done[k] || d->target[k] < 0)
+			continue;
+		int col = 0;
+		for (int j = k; j < nkeys; j++) {
+			if (done[j] || d->target[j] != d->target[k])
+				continue;
+			done[j] = 1;
+			fprintf(out, "%scase %d:", col % 8 ? " " : "\t", j);
+			if (++col % 8 == 0)
+				fputs("\n", out);
+		}
+		fprintf(out, "%s\t\tgoto n%d;\n", col % 8 ? "\n" : "", d->target[k]);
+	}
+	fputs("\tdefault:\n\t\t", out);
+	ret_none(a);
+	fputs("\t}\n", out);
+	free(done);
+}
+
+/* mark the nodes reachable from those already in reach[] */
+static void reach_from(const isa_dtree *t, unsigned char *reach)
+{
+	int *stack = malloc(sizeof(int) * (size_t)t->nnodes), sp = 0;
+	for (int i = 0; i < t->nnodes; i++)
+		if (reach[i])
+			stack[sp++] = i;
+	while (sp > 0) {
+		const isa_dnode *n = &t->nodes[stack[--sp]];
+		for (int j = 0; n->child && j < (1 << n->keybits); j++)
+			if (!reach[n->child[j]]) {
+				reach[n->child[j]] = 1;
+				stack[sp++] = n->child[j];
+			}
+	}
+	free(stack);
+}
+
 /* the tree as C statements, each answer as `a` says */
 static void tree_body(const answer *a, const isa *m, const isa_dtree *t)
 {
 	FILE *out = a->out;
-	early_reject(a, m, t);
+	dispatch d;
+	bool disp = choose_dispatch(m, t, &d);
+	/* nodes written: all of them, or those the dispatch leads to */
+	unsigned char *reach = calloc((size_t)t->nnodes + 1, 1);
 	/* labels only where a goto lands (-Wunused-label) */
 	unsigned char *target = calloc((size_t)t->nnodes + 1, 1);
+	if (disp) {
+		for (int v = 0; v < (1 << d.width); v++)
+			if (d.target[v] >= 0)
+				reach[d.target[v]] = target[d.target[v]] = 1;
+		reach_from(t, reach);
+		dispatch_switch(a, &d);
+		free(d.target);
+	} else {
+		early_reject(a, m, t);
+		memset(reach, 1, (size_t)t->nnodes);
+	}
 	for (int i = 0; i < t->nnodes; i++)
-		for (int j = 0; t->nodes[i].child && j < (1 << t->nodes[i].keybits); j++)
+		for (int j = 0; reach[i] && t->nodes[i].child && j < (1 << t->nodes[i].keybits); j++)
 			target[t->nodes[i].child[j]] = 1;
 	for (int i = 0; i < t->nnodes; i++) {
 		const isa_dnode *n = &t->nodes[i];
+		if (!reach[i])
+			continue;
 		if (target[i])
 			fprintf(out, "n%d:\n", i);
 		if (n->child)
@@ -214,6 +411,7 @@ static void tree_body(const answer *a, const isa *m, const isa_dtree *t)
 		else
 			tree_leaf(a, m, t, n);
 	}
+	free(reach);
 	free(target);
 }
 
