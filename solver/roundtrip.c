@@ -33,6 +33,7 @@ typedef struct rtctx {
 	int ndone, capdone;
 	pv_interval *iv;
 	int niv;
+	pv_tf_seen tf;
 } rtctx;
 
 static bool reported(const rtctx *t, const void *a, const void *b)
@@ -700,6 +701,7 @@ static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 			check_encode_decode(t, leaf, dc, &w, gen, names, nn);
 			if (!reported(t, dc, "c"))
 				check_text(t, leaf, dc, b, &w, gen);
+			pv_check_text_fields(t->m, t->rep, &t->tf, leaf, dc, &w, gen);
 		}
 }
 
@@ -709,7 +711,7 @@ void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep)
 	pv_smt s;
 	if (!pv_smt_begin(&s, m, o, rep, &r))
 		return;
-	rtctx t = {m, r, &s, rep, o, NULL, 0, 0, NULL, 0};
+	rtctx t = {m, r, &s, rep, o, NULL, 0, 0, NULL, 0, {NULL, 0, 0}};
 	t.niv = pv_gen_intervals(r, &t.iv);
 	for (int i = 0; i < r->nleaves; i++) {
 		const isa_bitset *leaf = r->leaves[i];
@@ -718,6 +720,7 @@ void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep)
 		leaf_roundtrips(&t, leaf);
 	}
 	free(t.done);
+	free(t.tf.keys);
 	free(t.iv);
 	pv_smt_close(&s);
 }
