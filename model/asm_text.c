@@ -41,7 +41,7 @@ static int add_name(const char **out, int n, int max, const char *name)
  * a case condition of the chain reads (they select the case), and, one
  * after the other, those the expressions of derived ones read and the
  * params of operand ones pass. */
-static int reaching_names(const isa_bitset *leaf, const isa_case *dc, const char **out, int max)
+int isa_case_reaching_names(const isa_bitset *leaf, const isa_case *dc, const char **out, int max)
 {
 	int n = 0;
 	for (int i = 0; i < dc->display->npieces; i++)
@@ -335,7 +335,7 @@ int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
 		    bool (*skip)(void *ctx, const isa_field *f), void *ctx)
 {
 	const char *names[ISA_TF_MAX_FIELDS];
-	int nn = reaching_names(leaf, dc, names, ISA_TF_MAX_FIELDS), n = 0;
+	int nn = isa_case_reaching_names(leaf, dc, names, ISA_TF_MAX_FIELDS), n = 0;
 	const isa_field *seen[ISA_TF_MAX_FIELDS];
 	for (int i = 0; i < nn && n < max; i++) {
 		const isa_field *f = isa_resolve_field(m, leaf, sample, gen, names[i], NULL);

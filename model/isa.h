@@ -666,6 +666,11 @@ typedef struct isa_textfield {
 int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
 		    const isa_bits *sample, uint32_t gen, isa_textfield *out, int max,
 		    bool (*skip)(void *ctx, const isa_field *f), void *ctx);
+/* The names that reach the text of display case dc of leaf: those the
+ * display prints, those a case condition of the chain reads, and, one
+ * after the other, those the expressions of derived ones read and the
+ * params of operand ones pass; each once, at most max.  Returns how many. */
+int isa_case_reaching_names(const isa_bitset *leaf, const isa_case *dc, const char **out, int max);
 const char *isa_tf_kind_name(isa_tf_kind k);
 
 /* Why two words that print one text differ, as check reports it. */

@@ -148,43 +148,11 @@ static int case_facts(rtctx *t, pv_scope *sc, const isa_case *dc, Z3_ast *facts)
 	return n;
 }
 
-/* The names that matter when this case is printed: those its display
- * prints, those any case condition reads, and, transitively, those the
- * expressions of derived ones read and the params of operand ones pass. */
+/* The names that matter when this case is printed (model/asm_text.c):
+ * printed, read by a case condition, or reached from those. */
 static int used_names(const isa_bitset *leaf, const isa_case *dc, const char **out)
 {
-	int n = 0;
-#define ADD(name)                                                                  \
-	do {                                                                       \
-		int k_ = 0;                                                        \
-		while (k_ < n && strcmp(out[k_], (name)))                           \
-			k_++;                                                      \
-		if (k_ == n && n < MAX_NAMES)                                      \
-			out[n++] = (name);                                         \
-	} while (0)
-	for (int i = 0; i < dc->display->npieces; i++)
-		if (dc->display->pieces[i].kind == PC_FIELD)
-			ADD(dc->display->pieces[i].text);
-	for (const isa_bitset *b = leaf; b; b = b->parent)
-		for (int c = 0; c < b->ncases; c++)
-			if (b->cases[c].expr)
-				for (int i = 0; i < b->cases[c].expr->nfields; i++)
-					ADD(b->cases[c].expr->fields[i]);
-	for (int u = 0; u < n; u++)
-		for (const isa_bitset *b = leaf; b; b = b->parent)
-			for (int c = 0; c < b->ncases; c++)
-				for (int i = 0; i < b->cases[c].nfields; i++) {
-					const isa_field *f = &b->cases[c].fields[i];
-					if (strcmp(f->name, out[u]))
-						continue;
-					if (f->expr)
-						for (int k = 0; k < f->expr->nfields; k++)
-							ADD(f->expr->fields[k]);
-					for (int k = 0; k < f->nparams; k++)
-						ADD(f->params[k].name);
-				}
-#undef ADD
-	return n;
+	return isa_case_reaching_names(leaf, dc, out, MAX_NAMES);
 }
 
 /* ---- (a) decode -> encode --------------------------------------------------- */
