@@ -11,7 +11,7 @@
 
 static const char usage_asm[] =
 	"usage: isaproof asm ISA.xml [--gen N] [--show-errors] [--raw] [--verbose]\n"
-	"                    [TEXT...]\n"
+	"                    [--explain HEX] [TEXT...]\n"
 	"\n"
 	"Assembles each TEXT (one instruction; with none, each line of standard\n"
 	"input, skipping blank lines and lines starting with #) into a word printed\n"
@@ -29,6 +29,10 @@ static const char usage_asm[] =
 	"  --verbose        on standard error, per text: the leaf, the bits the text\n"
 	"                   does not decide, and a second word printing the same\n"
 	"                   text when the search finds one (the first is printed)\n"
+	"                   and the finding of `check` that explains it\n"
+	"  --explain HEX    on standard error, per text: which finding of `check`\n"
+	"                   explains that HEX, which prints the same text, differs\n"
+	"                   from the word\n"
 	"Each text is searched within budgets (text of 4096 bytes, 2000000 match\n"
 	"steps, 200000 decodes); a text that hits one is an error of its own.\n"
 	"Exit status: 0 every text assembles, 1 some are refused, 2 bad usage, a\n"
@@ -39,6 +43,7 @@ typedef struct asm_run {
 	const isa *m;
 	isa_asm_opts o;
 	bool raw, verbose;
+	const char *explain; /* --explain: the other word, as given */
 } asm_run;
 
 static bool asm_valhall(const asm_run *a, const char *where, int n, const char *text)
@@ -58,6 +63,63 @@ static bool asm_valhall(const asm_run *a, const char *where, int n, const char *
 	return true;
 }
 
+/* Why words a and b, which print one text, differ: the finding of
+ * check's text-level proof that covers them. */
+static void asm_why(const asm_run *a, const char *where, int n, const isa_bits *w,
+		    const isa_bits *other)
+{
+	isa_text_why y;
+	isa_tx_verdict v = isa_text_explain(a->m, w, other, a->o.gen, &y);
+	const char *leaf = y.leaf ? y.leaf->name : "?";
+	isa_loc at = y.kase && y.kase->display ? y.kase->display->loc : (isa_loc){0};
+	const char *file = at.file ? at.file : "?";
+	switch (v) {
+	case ISA_TX_FIELD:
+		fprintf(stderr, "%s:%d: note: explained by roundtrip-text-field at %s:%d:%d: leaf %s, "
+			"field '%s': %s\n", where, n, file, at.line, at.col, leaf, y.field->name,
+			isa_tf_kind_name(y.kind));
+		break;
+	case ISA_TX_UNKNOWN:
+		fprintf(stderr, "%s:%d: note: field '%s' of leaf %s differs; roundtrip-text-field at "
+			"%s:%d:%d leaves it unknown\n", where, n, y.field->name, leaf, file, at.line, at.col);
+		break;
+	case ISA_TX_DEAD:
+		fprintf(stderr, "%s:%d: note: explained by roundtrip-text at %s:%d:%d: leaf %s, bits no "
+			"field of the text holds\n", where, n, file, at.line, at.col, leaf);
+		break;
+	case ISA_TX_NONE:
+		fprintf(stderr, "%s:%d: note: no finding of the text-level proof explains the two "
+			"words (leaf %s)\n", where, n, leaf);
+		break;
+	}
+}
+
+/* --explain: the given word against the one found. */
+static void asm_against(const asm_run *a, const char *where, int n, const isa_asm_result *r)
+{
+	isa_bits other;
+	if (!parse_word(a->explain, a->m->bitsize, &other)) {
+		fprintf(stderr, "%s:%d: note: --explain '%s' is not a word of %d bits\n", where, n,
+			a->explain, a->m->bitsize);
+		return;
+	}
+	isa_decode_opts o = {.gen = a->o.gen, .show_errors = a->o.show_errors};
+	isa_buf x, y;
+	isa_buf_init(&x);
+	isa_buf_init(&y);
+	isa_decode(a->m, &r->word, &o, &x);
+	isa_decode(a->m, &other, &o, &y);
+	bool same = x.len == y.len && (!x.len || !memcmp(x.s, y.s, x.len));
+	isa_buf_free(&x);
+	isa_buf_free(&y);
+	if (!same)
+		fprintf(stderr, "%s:%d: note: %s does not print the same text\n", where, n, a->explain);
+	else if (isa_bits_equal(&r->word, &other))
+		fprintf(stderr, "%s:%d: note: %s is the word found\n", where, n, a->explain);
+	else
+		asm_why(a, where, n, &r->word, &other);
+}
+
 /* --verbose: what the search found beyond the word. */
 static void asm_explain(const asm_run *a, const char *where, int n, const isa_asm_result *r)
 {
@@ -72,6 +134,7 @@ static void asm_explain(const asm_run *a, const char *where, int n, const isa_as
 		isa_bits_format(&r->other, m->bitsize, hex);
 		fprintf(stderr, "%s:%d: note: %s (leaf %s) prints the same text; the first word "
 			"found is printed\n", where, n, hex, r->other_leaf ? r->other_leaf->name : "?");
+		asm_why(a, where, n, &r->word, &r->other);
 	} else {
 		fprintf(stderr, "%s:%d: note: the search found no other word printing the text "
 			"(%ld steps, %ld decodes)\n", where, n, r->steps, r->decodes);
@@ -99,6 +162,8 @@ static int asm_isaspec(const asm_run *a, const char *where, int n, const char *t
 	fflush(stdout);
 	if (a->verbose)
 		asm_explain(a, where, n, &r);
+	if (a->explain)
+		asm_against(a, where, n, &r);
 	return EXIT_OK;
 }
 
@@ -152,6 +217,8 @@ int cmd_asm(int argc, char **argv)
 			a.raw = true;
 		} else if (!strcmp(opt, "--verbose")) {
 			a.verbose = true;
+		} else if (!strcmp(opt, "--explain")) {
+			a.explain = v;
 		} else {
 			return cli_unhandled(&p, opt);
 		}

@@ -634,6 +634,65 @@ isa_asm_status isa_asm(const isa *m, const char *text, const isa_asm_opts *o, is
 void isa_asm_free_bits(const isa *m, const isa_bits *word, uint32_t gen, bool show_errors,
 		       isa_bits *free_bits);
 
+/* ---- What the text determines (model/asm_text.c) ---- */
+
+#define ISA_TF_MAX_FIELDS 128
+
+typedef enum isa_tf_state {
+	ISA_TF_PROVED,    /* the template prints it so that one value reads back */
+	ISA_TF_AMBIGUOUS, /* a, b: two words that print one text */
+	ISA_TF_UNKNOWN,   /* neither, within the search */
+} isa_tf_state;
+
+/* Why the two words of a witness print alike. */
+typedef enum isa_tf_kind {
+	ISA_TF_ENUM, ISA_TF_BOOL, ISA_TF_FORMAT, ISA_TF_CUSTOM, ISA_TF_OPERAND,
+	ISA_TF_HIDDEN, ISA_TF_CASE,
+} isa_tf_kind;
+
+typedef struct isa_textfield {
+	const isa_field *field; /* the definition the sample word resolves */
+	isa_tf_state state;
+	isa_tf_kind kind;       /* ISA_TF_AMBIGUOUS */
+	isa_bits a, b;          /* a prints the case; both decode as the leaf */
+	long decodes;           /* spent on this field */
+} isa_textfield;
+
+/* For the display case dc of leaf (selected by sample at gen): every
+ * field that reaches its text (printed, or read by a case condition, a
+ * derived field or a param), each proved determined by the text, given a
+ * witness pair, or unknown; a field for which skip (when not NULL) says
+ * true is left out.  Returns how many are in out (at most max). */
+int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
+		    const isa_bits *sample, uint32_t gen, isa_textfield *out, int max,
+		    bool (*skip)(void *ctx, const isa_field *f), void *ctx);
+/* The names that reach the text of display case dc of leaf: those the
+ * display prints, those a case condition of the chain reads, and, one
+ * after the other, those the expressions of derived ones read and the
+ * params of operand ones pass; each once, at most max.  Returns how many. */
+int isa_case_reaching_names(const isa_bitset *leaf, const isa_case *dc, const char **out, int max);
+const char *isa_tf_kind_name(isa_tf_kind k);
+
+/* Why two words that print one text differ, as check reports it. */
+typedef enum isa_tx_verdict {
+	ISA_TX_NONE,    /* not explained */
+	ISA_TX_FIELD,   /* a roundtrip-text-field witness of field */
+	ISA_TX_UNKNOWN, /* field differs, but roundtrip-text-field left it unknown */
+	ISA_TX_DEAD,    /* bits no field reaching the text holds (roundtrip-text) */
+} isa_tx_verdict;
+
+typedef struct isa_text_why {
+	const isa_bitset *leaf;  /* a's leaf */
+	const isa_case *kase;    /* the display case a prints */
+	const isa_field *field;  /* ISA_TX_FIELD, ISA_TX_UNKNOWN */
+	isa_tf_kind kind;        /* ISA_TX_FIELD */
+} isa_text_why;
+
+/* a and b decode to one text at gen: which finding of check's text-level
+ * proof explains them, from a's leaf and display case. */
+isa_tx_verdict isa_text_explain(const isa *m, const isa_bits *a, const isa_bits *b, uint32_t gen,
+				isa_text_why *why);
+
 /* The model's own copy of a field name (every field, param, expression
  * reference and display piece of a loaded model points to it), or NULL
  * when no field anywhere has that name. */

@@ -52,6 +52,16 @@ void pv_check_cases(const isa *m, const pv_opts *o, pv_report *rep);
 /* roundtrip.c: decode->encode, encode->decode and text round trips (Z3) */
 void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep);
 
+/* textfield.c: the fields a display case's text determines, with a
+ * witness pair for each it does not (rule roundtrip-text-field); seen
+ * keeps what was reported, zeroed before the first call, freed after. */
+typedef struct pv_tf_seen {
+	struct { const void *a, *b; char tag; } *keys;
+	int n, cap;
+} pv_tf_seen;
+void pv_check_text_fields(const isa *m, pv_report *rep, pv_tf_seen *seen, const isa_bitset *leaf,
+			  const isa_case *dc, const isa_bits *sample, uint32_t gen);
+
 /* lint.c: static checks beyond Mesa's */
 void pv_check_lints(const isa *m, const pv_opts *o, pv_report *rep);
 /* vacheck.c: the Valhall rules (m->va), instead of pv_check_cases */

@@ -33,6 +33,7 @@ typedef struct rtctx {
 	int ndone, capdone;
 	pv_interval *iv;
 	int niv;
+	pv_tf_seen tf;
 } rtctx;
 
 static bool reported(const rtctx *t, const void *a, const void *b)
@@ -147,43 +148,11 @@ static int case_facts(rtctx *t, pv_scope *sc, const isa_case *dc, Z3_ast *facts)
 	return n;
 }
 
-/* The names that matter when this case is printed: those its display
- * prints, those any case condition reads, and, transitively, those the
- * expressions of derived ones read and the params of operand ones pass. */
+/* The names that matter when this case is printed (model/asm_text.c):
+ * printed, read by a case condition, or reached from those. */
 static int used_names(const isa_bitset *leaf, const isa_case *dc, const char **out)
 {
-	int n = 0;
-#define ADD(name)                                                                  \
-	do {                                                                       \
-		int k_ = 0;                                                        \
-		while (k_ < n && strcmp(out[k_], (name)))                           \
-			k_++;                                                      \
-		if (k_ == n && n < MAX_NAMES)                                      \
-			out[n++] = (name);                                         \
-	} while (0)
-	for (int i = 0; i < dc->display->npieces; i++)
-		if (dc->display->pieces[i].kind == PC_FIELD)
-			ADD(dc->display->pieces[i].text);
-	for (const isa_bitset *b = leaf; b; b = b->parent)
-		for (int c = 0; c < b->ncases; c++)
-			if (b->cases[c].expr)
-				for (int i = 0; i < b->cases[c].expr->nfields; i++)
-					ADD(b->cases[c].expr->fields[i]);
-	for (int u = 0; u < n; u++)
-		for (const isa_bitset *b = leaf; b; b = b->parent)
-			for (int c = 0; c < b->ncases; c++)
-				for (int i = 0; i < b->cases[c].nfields; i++) {
-					const isa_field *f = &b->cases[c].fields[i];
-					if (strcmp(f->name, out[u]))
-						continue;
-					if (f->expr)
-						for (int k = 0; k < f->expr->nfields; k++)
-							ADD(f->expr->fields[k]);
-					for (int k = 0; k < f->nparams; k++)
-						ADD(f->params[k].name);
-				}
-#undef ADD
-	return n;
+	return isa_case_reaching_names(leaf, dc, out, MAX_NAMES);
 }
 
 /* ---- (a) decode -> encode --------------------------------------------------- */
@@ -700,6 +669,7 @@ static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 			check_encode_decode(t, leaf, dc, &w, gen, names, nn);
 			if (!reported(t, dc, "c"))
 				check_text(t, leaf, dc, b, &w, gen);
+			pv_check_text_fields(t->m, t->rep, &t->tf, leaf, dc, &w, gen);
 		}
 }
 
@@ -709,7 +679,7 @@ void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep)
 	pv_smt s;
 	if (!pv_smt_begin(&s, m, o, rep, &r))
 		return;
-	rtctx t = {m, r, &s, rep, o, NULL, 0, 0, NULL, 0};
+	rtctx t = {m, r, &s, rep, o, NULL, 0, 0, NULL, 0, {NULL, 0, 0}};
 	t.niv = pv_gen_intervals(r, &t.iv);
 	for (int i = 0; i < r->nleaves; i++) {
 		const isa_bitset *leaf = r->leaves[i];
@@ -718,6 +688,7 @@ void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep)
 		leaf_roundtrips(&t, leaf);
 	}
 	free(t.done);
+	free(t.tf.keys);
 	free(t.iv);
 	pv_smt_close(&s);
 }

@@ -5,5 +5,5 @@
 ---
 isaproof: --gen needs a number from 0 to 4294967295, got 'x'
 usage: isaproof asm ISA.xml [--gen N] [--show-errors] [--raw] [--verbose]
-                    [TEXT...]
+                    [--explain HEX] [TEXT...]
 Run 'isaproof asm --help' for more.

@@ -24,4 +24,16 @@ isa/examples/check-param-gen-window.xml:41:2: warning: in this case of 'mov', bi
     same text: 41  "mov q"
     gen: 4
     related: isa/examples/check-param-gen-window.xml:40:1
-0 errors, 3 warnings, 0 unknown, 4 notes
+isa/examples/check-param-gen-window.xml:41:2: warning: in this case of 'mov', the text does not determine field 'SRC' (bits 0..3): its operand prints two values alike [roundtrip-text-field]
+    word: 40  "mov q"
+    same text: 41  "mov q"
+    values: SRC = 0x0 and 0x1
+    gen: 4
+    related: isa/examples/check-param-gen-window.xml:46:2
+isa/examples/check-param-gen-window.xml:41:2: warning: in this case of 'mov', the text does not determine field 'M' (bits 4..5): this case prints it only through a condition, a derived field or a param [roundtrip-text-field]
+    word: 40  "mov q"
+    same text: 50  "mov q"
+    values: M = 0x0 and 0x1
+    gen: 4
+    related: isa/examples/check-param-gen-window.xml:45:2
+0 errors, 5 warnings, 0 unknown, 4 notes

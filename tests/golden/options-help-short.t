@@ -4,7 +4,7 @@
 # stderr
 ---
 usage: isaproof asm ISA.xml [--gen N] [--show-errors] [--raw] [--verbose]
-                    [TEXT...]
+                    [--explain HEX] [TEXT...]
 
 Assembles each TEXT (one instruction; with none, each line of standard
 input, skipping blank lines and lines starting with #) into a word printed
@@ -22,6 +22,10 @@ matched furthest and the column where it stopped.
   --verbose        on standard error, per text: the leaf, the bits the text
                    does not decide, and a second word printing the same
                    text when the search finds one (the first is printed)
+                   and the finding of `check` that explains it
+  --explain HEX    on standard error, per text: which finding of `check`
+                   explains that HEX, which prints the same text, differs
+                   from the word
 Each text is searched within budgets (text of 4096 bytes, 2000000 match
 steps, 200000 decodes); a text that hits one is an error of its own.
 Exit status: 0 every text assembles, 1 some are refused, 2 bad usage, a

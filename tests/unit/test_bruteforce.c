@@ -25,7 +25,8 @@
  *   - unused-encoding: the count is the number of words of the root no
  *     leaf matches at the interval's first gen; disjoint: no word there
  *     matches two leaves;
- *   - nothing is unknown.
+ *   - nothing the solver asks is unknown (roundtrip-text-field's unknowns
+ *     are its search's, not the solver's, and not held to this).
  * Any difference is printed with the seed and the description.
  */
 #define _XOPEN_SOURCE 700
@@ -328,7 +329,7 @@ static void one(int seed)
 	char what[256];
 	for (int i = 0; i < r.n; i++) {
 		const pv_finding *f = r.v[i];
-		if (f->kind == PV_UNKNOWN) {
+		if (f->kind == PV_UNKNOWN && strcmp(f->rule, "roundtrip-text-field")) {
 			snprintf(what, sizeof(what), "unknown: %s", f->message);
 			differ(seed, what, &xml);
 		}

@@ -1,0 +1,421 @@
+/*
+ * model/asm_text.c - which fields of a leaf and display case its printed
+ * text determines: the assembler's inversion of the display templates,
+ * asked the other way round.
+ *
+ * A field is proved determined when the case's display prints it in a
+ * piece the assembler reads back to one value only: a number (int, uint,
+ * hex, offset, branch), a one-bit bool with a display or as 0/1, an enum
+ * whose displays are distinct and differ from the numbers its unlisted
+ * values print.  Every other field that reaches the text (printed through
+ * a lossy piece, an operand, or not printed but read by a case condition,
+ * a derived field or a param) is searched for a witness: two words of
+ * the leaf that differ in the field, one of them printing this case, and
+ * whose decodings print the same text.  A field neither proved nor
+ * witnessed within the search is left unknown, never called determined.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "isa.h"
+#include "internal.h"
+
+/* values of one field tried per search: every value up to this many
+ * bits, otherwise the all-zero and all-one values, each bit alone, the
+ * sample's own value with each bit flipped, and the enum's values */
+#define TF_EXHAUSTIVE_BITS 4
+#define TF_OPERAND_BITS 8
+#define TF_MAX_TRIES 260
+
+static int add_name(const char **out, int n, int max, const char *name)
+{
+	for (int k = 0; k < n; k++)
+		if (!strcmp(out[k], name))
+			return n;
+	if (n < max)
+		out[n++] = name;
+	return n;
+}
+
+/* The names that reach this case's text: those its display prints, those
+ * a case condition of the chain reads (they select the case), and, one
+ * after the other, those the expressions of derived ones read and the
+ * params of operand ones pass. */
+int isa_case_reaching_names(const isa_bitset *leaf, const isa_case *dc, const char **out, int max)
+{
+	int n = 0;
+	for (int i = 0; i < dc->display->npieces; i++)
+		if (dc->display->pieces[i].kind == PC_FIELD)
+			n = add_name(out, n, max, dc->display->pieces[i].text);
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			if (b->cases[c].expr)
+				for (int i = 0; i < b->cases[c].expr->nfields; i++)
+					n = add_name(out, n, max, b->cases[c].expr->fields[i]);
+	for (int u = 0; u < n; u++)
+		for (const isa_bitset *b = leaf; b; b = b->parent)
+			for (int c = 0; c < b->ncases; c++)
+				for (int i = 0; i < b->cases[c].nfields; i++) {
+					const isa_field *f = &b->cases[c].fields[i];
+					if (strcmp(f->name, out[u]))
+						continue;
+					if (f->expr)
+						for (int k = 0; k < f->expr->nfields; k++)
+							n = add_name(out, n, max, f->expr->fields[k]);
+					for (int k = 0; k < f->nparams; k++)
+						n = add_name(out, n, max, f->params[k].name);
+				}
+	return n;
+}
+
+/* Definitions of name in the chain: one only means every word of the
+ * leaf reads the same bits under it. */
+static int definitions_of(const isa_bitset *leaf, const char *name)
+{
+	int n = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++)
+			for (int i = 0; i < b->cases[c].nfields; i++)
+				if (!strcmp(b->cases[c].fields[i].name, name))
+					n++;
+	return n;
+}
+
+static bool printed_directly(const isa_case *dc, const char *name)
+{
+	for (int i = 0; i < dc->display->npieces; i++)
+		if (dc->display->pieces[i].kind == PC_FIELD && !strcmp(dc->display->pieces[i].text, name))
+			return true;
+	return false;
+}
+
+static bool all_digits(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (*s < '0' || *s > '9')
+			return false;
+	return true;
+}
+
+/* An enum's text tells its values apart: displays pairwise distinct, and
+ * none a number that an unlisted value of the field prints. */
+static bool enum_injective(const isa_field *f)
+{
+	const isa_enum *e = f->enm;
+	int width = f->high - f->low + 1;
+	for (int i = 0; i < e->nvalues; i++) {
+		for (int j = i + 1; j < e->nvalues; j++)
+			if (!strcmp(e->values[i].display, e->values[j].display))
+				return false;
+		if (all_digits(e->values[i].display)) {
+			unsigned long long v = strtoull(e->values[i].display, NULL, 10);
+			bool listed = false;
+			for (int j = 0; j < e->nvalues; j++)
+				listed |= e->values[j].val == v;
+			if (!listed && (width >= 64 || v >> width == 0))
+				return false;
+		}
+	}
+	return true;
+}
+
+static bool proved_by_template(const isa_bitset *leaf, const isa_case *dc, const isa_field *f)
+{
+	if (!printed_directly(dc, f->name) || definitions_of(leaf, f->name) != 1)
+		return false;
+	switch (f->kind) {
+	case TY_INT: case TY_UINT: case TY_HEX: case TY_OFFSET: case TY_UOFFSET:
+	case TY_BRANCH: case TY_ABSBRANCH:
+		return true;
+	case TY_BOOL: case TY_BOOL_INV:
+		return f->low == f->high && (!f->display || f->display[0]);
+	case TY_ENUM:
+		return f->enm && enum_injective(f);
+	default:
+		return false;
+	}
+}
+
+/* The kind of text loss a field's type suggests, when both words of the
+ * witness print this case. */
+static isa_tf_kind kind_of(const isa_case *dc, const isa_field *f)
+{
+	if (!printed_directly(dc, f->name))
+		return ISA_TF_HIDDEN;
+	switch (f->kind) {
+	case TY_ENUM: return ISA_TF_ENUM;
+	case TY_BOOL: case TY_BOOL_INV: return ISA_TF_BOOL;
+	case TY_BITSET: return ISA_TF_OPERAND;
+	case TY_CUSTOM: return ISA_TF_CUSTOM;
+	default: return ISA_TF_FORMAT;
+	}
+}
+
+/* An operand printed in a piece of its own whose text is a function of
+ * its bits alone: no params, defined once, read by no condition or
+ * expression.  Its values are all tried, and texts that all differ prove
+ * it determined. */
+static bool self_contained(const isa_bitset *leaf, const isa_case *dc, const isa_field *f)
+{
+	if (f->kind != TY_BITSET || f->nparams || f->high - f->low + 1 > TF_OPERAND_BITS ||
+	    !printed_directly(dc, f->name) || definitions_of(leaf, f->name) != 1)
+		return false;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			for (int i = 0; k->expr && i < k->expr->nfields; i++)
+				if (!strcmp(k->expr->fields[i], f->name))
+					return false;
+			for (int i = 0; i < k->nfields; i++)
+				for (int j = 0; k->fields[i].expr && j < k->fields[i].expr->nfields; j++)
+					if (!strcmp(k->fields[i].expr->fields[j], f->name))
+						return false;
+		}
+	return true;
+}
+
+/* The values tried for a field, each once. */
+static int try_values(const isa_field *f, uint64_t own, uint64_t *v, int exhaustive_bits)
+{
+	int width = f->high - f->low + 1, n = 0;
+	uint64_t ones = width >= 64 ? ~0ull : (1ull << width) - 1;
+#define PUT(x)                                                         \
+	do {                                                           \
+		uint64_t x_ = (x) & ones;                              \
+		int k_ = 0;                                            \
+		while (k_ < n && v[k_] != x_)                          \
+			k_++;                                          \
+		if (k_ == n && n < TF_MAX_TRIES)                       \
+			v[n++] = x_;                                   \
+	} while (0)
+	PUT(own);
+	if (width <= exhaustive_bits) {
+		for (uint64_t x = 0; x <= ones; x++)
+			PUT(x);
+		return n;
+	}
+	PUT(0);
+	PUT(ones);
+	for (int b = 0; b < width; b++) {
+		PUT(1ull << b);
+		PUT(own ^ (1ull << b));
+	}
+	if (f->kind == TY_ENUM && f->enm)
+		for (int i = 0; i < f->enm->nvalues; i++)
+			PUT(f->enm->values[i].val);
+#undef PUT
+	return n;
+}
+
+static uint64_t bits_of(const isa_field *f, const isa_bits *w)
+{
+	uint64_t v = 0;
+	for (int b = f->high; b >= f->low; b--)
+		v = v << 1 | (uint64_t)isa_bits_test(w, b);
+	return v;
+}
+
+typedef struct tf_try {
+	isa_bits w;
+	isa_buf text;
+	bool in_case;
+} tf_try;
+
+static bool same_buf(const isa_buf *a, const isa_buf *b)
+{
+	return a->len == b->len && (!a->len || !memcmp(a->s, b->s, a->len));
+}
+
+/* Two words of the leaf differing in f's bits, the first printing case
+ * dc, that print the same text: true with them in r. */
+static bool find_witness(const isa *m, const isa_bitset *leaf, const isa_case *dc,
+			 const isa_bits *sample, uint32_t gen, const isa_field *f, isa_textfield *r)
+{
+	const isa_root *root = isa_root_of(m, leaf->root);
+	uint64_t vals[TF_MAX_TRIES], own = bits_of(f, sample);
+	bool whole = self_contained(leaf, dc, f);
+	int nv = try_values(f, own, vals, whole ? TF_OPERAND_BITS : TF_EXHAUSTIVE_BITS);
+	tf_try *t = calloc((size_t)nv, sizeof(*t));
+	if (!t)
+		abort();
+	isa_decode_opts o = {.gen = gen, .show_errors = true};
+	int nt = 0;
+	bool found = false;
+	for (int i = 0; i < nv && !found; i++) {
+		isa_bits w = *sample;
+		for (int b = f->low; b <= f->high; b++)
+			isa_bits_set(&w, b, (vals[i] >> (b - f->low)) & 1);
+		r->decodes++;
+		if (isa_match(m, root, &w, gen, NULL) != leaf)
+			continue;
+		tf_try *x = &t[nt];
+		x->w = w;
+		x->in_case = isa_display_case(m, leaf, &w, gen, NULL) == dc;
+		isa_buf_init(&x->text);
+		isa_decode(m, &w, &o, &x->text);
+		for (int j = 0; j < nt && !found; j++) {
+			if ((!x->in_case && !t[j].in_case) || !same_buf(&x->text, &t[j].text))
+				continue;
+			const tf_try *a = t[j].in_case ? &t[j] : x, *b = a == x ? &t[j] : x;
+			r->a = a->w;
+			r->b = b->w;
+			r->state = ISA_TF_AMBIGUOUS;
+			r->kind = a->in_case && b->in_case ? kind_of(dc, f) : ISA_TF_CASE;
+			found = true;
+		}
+		nt++;
+	}
+	/* every value decoded as the leaf, all texts apart: proved */
+	if (!found && whole && nt == nv)
+		r->state = ISA_TF_PROVED;
+	for (int i = 0; i < nt; i++)
+		isa_buf_free(&t[i].text);
+	free(t);
+	return found;
+}
+
+/* Two unsettled fields changed together (an operand's param and its own
+ * bits summed, say): the words with each of them at its 2^TF_PAIR_BITS
+ * low values, the rest of the sample kept; a pair of one text that
+ * differs in a field is its witness. */
+#define TF_PAIR_BITS 2
+#define TF_MAX_PAIRS 16
+
+static void set_field(isa_bits *w, const isa_field *f, uint64_t v)
+{
+	for (int b = f->low; b <= f->high; b++)
+		isa_bits_set(w, b, (v >> (b - f->low)) & 1);
+}
+
+static void pair_witness(const isa *m, const isa_bitset *leaf, const isa_case *dc,
+			 const isa_bits *sample, uint32_t gen, isa_textfield *x, isa_textfield *y)
+{
+	enum { N = 1 << TF_PAIR_BITS };
+	const isa_root *root = isa_root_of(m, leaf->root);
+	isa_decode_opts o = {.gen = gen, .show_errors = true};
+	tf_try t[N * N];
+	int nt = 0;
+	for (uint64_t u = 0; u < N; u++)
+		for (uint64_t v = 0; v < N; v++) {
+			isa_bits w = *sample;
+			set_field(&w, x->field, u);
+			set_field(&w, y->field, v);
+			x->decodes++;
+			if (isa_match(m, root, &w, gen, NULL) != leaf)
+				continue;
+			tf_try *c = &t[nt++];
+			c->w = w;
+			c->in_case = isa_display_case(m, leaf, &w, gen, NULL) == dc;
+			isa_buf_init(&c->text);
+			isa_decode(m, &w, &o, &c->text);
+		}
+	for (int i = 0; i < nt; i++)
+		for (int j = i + 1; j < nt; j++) {
+			const tf_try *a = t[i].in_case ? &t[i] : &t[j], *b = a == &t[i] ? &t[j] : &t[i];
+			if (!a->in_case || !same_buf(&a->text, &b->text))
+				continue;
+			isa_textfield *z[2] = {x, y};
+			for (int k = 0; k < 2; k++)
+				if (z[k]->state == ISA_TF_UNKNOWN &&
+				    bits_of(z[k]->field, &a->w) != bits_of(z[k]->field, &b->w)) {
+					z[k]->state = ISA_TF_AMBIGUOUS;
+					z[k]->kind = b->in_case ? kind_of(dc, z[k]->field) : ISA_TF_CASE;
+					z[k]->a = a->w;
+					z[k]->b = b->w;
+				}
+		}
+	for (int i = 0; i < nt; i++)
+		isa_buf_free(&t[i].text);
+}
+
+int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
+		    const isa_bits *sample, uint32_t gen, isa_textfield *out, int max,
+		    bool (*skip)(void *ctx, const isa_field *f), void *ctx)
+{
+	const char *names[ISA_TF_MAX_FIELDS];
+	int nn = isa_case_reaching_names(leaf, dc, names, ISA_TF_MAX_FIELDS), n = 0;
+	const isa_field *seen[ISA_TF_MAX_FIELDS];
+	for (int i = 0; i < nn && n < max; i++) {
+		const isa_field *f = isa_resolve_field(m, leaf, sample, gen, names[i], NULL);
+		if (!f || f->derived || f->kind == TY_ASSERT || (skip && skip(ctx, f)))
+			continue;
+		bool dup = false;
+		for (int k = 0; k < n; k++)
+			dup |= seen[k] == f;
+		if (dup)
+			continue;
+		seen[n] = f;
+		isa_textfield *r = &out[n++];
+		memset(r, 0, sizeof(*r));
+		r->field = f;
+		r->state = ISA_TF_UNKNOWN;
+		if (proved_by_template(leaf, dc, f))
+			r->state = ISA_TF_PROVED;
+		else
+			find_witness(m, leaf, dc, sample, gen, f, r); /* may settle it */
+	}
+	int pairs = 0;
+	for (int i = 0; i < n; i++)
+		for (int j = i + 1; j < n && out[i].state == ISA_TF_UNKNOWN; j++)
+			if (out[j].state == ISA_TF_UNKNOWN && pairs++ < TF_MAX_PAIRS)
+				pair_witness(m, leaf, dc, sample, gen, &out[i], &out[j]);
+	return n;
+}
+
+const char *isa_tf_kind_name(isa_tf_kind k)
+{
+	switch (k) {
+	case ISA_TF_ENUM: return "two values of its enum print one display";
+	case ISA_TF_BOOL: return "its bool prints the same both ways";
+	case ISA_TF_FORMAT: return "its number format prints two values alike";
+	case ISA_TF_CUSTOM: return "it is a custom field, printed by a callback decode does not have";
+	case ISA_TF_OPERAND: return "its operand prints two values alike";
+	case ISA_TF_HIDDEN: return "this case prints it only through a condition, a derived field or a param";
+	case ISA_TF_CASE: return "it selects between cases that print alike";
+	}
+	return "?";
+}
+
+isa_tx_verdict isa_text_explain(const isa *m, const isa_bits *a, const isa_bits *b, uint32_t gen,
+				isa_text_why *why)
+{
+	memset(why, 0, sizeof(*why));
+	const isa_root *root = m->instruction;
+	why->leaf = root ? isa_match(m, root, a, gen, NULL) : NULL;
+	why->kase = why->leaf ? isa_display_case(m, why->leaf, a, gen, NULL) : NULL;
+	if (!why->kase || !why->kase->display)
+		return ISA_TX_NONE;
+	isa_textfield tf[ISA_TF_MAX_FIELDS];
+	int n = isa_text_fields(m, why->leaf, why->kase, a, gen, tf, ISA_TF_MAX_FIELDS, NULL, NULL);
+	isa_bits held;
+	isa_bits_zero(&held);
+	isa_tx_verdict v = ISA_TX_NONE;
+	for (int i = 0; i < n; i++) {
+		const isa_field *f = tf[i].field;
+		isa_bits r = isa_bits_range(f->low, f->high);
+		isa_bits_or(&held, &held, &r);
+		if (bits_of(f, a) == bits_of(f, b))
+			continue;
+		/* an ambiguous field explains the pair; an unknown one only
+		 * when nothing better does */
+		if (tf[i].state == ISA_TF_AMBIGUOUS && v != ISA_TX_FIELD) {
+			why->field = f;
+			why->kind = tf[i].kind;
+			v = ISA_TX_FIELD;
+		} else if (tf[i].state == ISA_TF_UNKNOWN && v == ISA_TX_NONE) {
+			why->field = f;
+			v = ISA_TX_UNKNOWN;
+		}
+	}
+	if (v != ISA_TX_NONE)
+		return v;
+	/* differing bits that no field reaching the text holds: the bits
+	 * roundtrip-text reports */
+	for (int i = 0; i < m->bitsize; i++)
+		if (isa_bits_test(a, i) != isa_bits_test(b, i) && !isa_bits_test(&held, i) &&
+		    !isa_bits_test(&why->leaf->lmask, i))
+			return ISA_TX_DEAD;
+	return ISA_TX_NONE;
+}
