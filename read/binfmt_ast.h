@@ -145,7 +145,7 @@ typedef struct bf_state {
 	LD_VEC(bf_group *) groups;
 	LD_VEC(bf_decoder *) decoders;
 	int ndefs;           /* definitions read, kept or not (mp_read.defines) */
-	uint64_t gen_tokens; /* written by GENERATE so far (mp_gen_budget) */
+	uint64_t gen_tokens; /* written by GENERATE so far (mpgen.c) */
 } bf_state;
 
 /* ---- read/binfmt_ast.c: the name tables, filled by the parser ---- */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "binfmt_ast.h"
+#include "mpgen.h"
 #include "internal.h"
 
 static const char *const reserved[] = {
@@ -332,23 +333,9 @@ static bool encoding(bp *P, bf_group *g, bool bang, bool generated)
 }
 
 /* GENERATE ( bindings ) { body } ; */
-typedef struct gen_var {
-	const char *name;
-	isa_loc loc;
-	int tuple;   /* which range assignment binds it */
-	int slot;    /* its position in the tuple */
-	bool used;
-} gen_var;
-
-typedef struct gen_assign {
-	isa_loc loc;
-	int nvars;
-	LD_VEC(const char *) values; /* nvals rows of nvars */
-	int nvals;
-} gen_assign;
-
-static const char *gen_value(bp *P)
+static const char *gen_value(void *vp)
 {
+	bp *P = vp;
 	mp_tok *t = mp_peek(&P->c);
 	if (t->kind == MP_NUM || t->kind == MP_STR || (t->kind == MP_IDENT && !is_reserved(t))) {
 		mp_next(&P->c);
@@ -358,82 +345,25 @@ static const char *gen_value(bp *P)
 	return NULL;
 }
 
-static int find_var(gen_var *v, int n, const char *s, size_t len)
+static bool gen_name(void *vp, const char *what, const char **name, isa_loc *loc)
 {
-	for (int i = 0; i < n; i++)
-		if (strlen(v[i].name) == len && !memcmp(v[i].name, s, len))
-			return i;
-	return -1;
+	bp *P = vp;
+	mp_tok *n = ident(P, what);
+	if (!n)
+		return false;
+	*name = str(P, n);
+	*loc = n->loc;
+	return true;
 }
 
+/* GENERATE ( bindings ) { encodings } ; see mpgen.h */
 static void generate(bp *P, bf_group *g)
 {
-	mp_tok *kw = mp_next(&P->c);
-	LD_VEC(gen_var) vars = {0};
-	LD_VEC(gen_assign) as = {0};
-	mp_expect(&P->c, '(', "'('");
-	do {
-		gen_assign a = {.loc = mp_peek(&P->c)->loc};
-		int first = vars.n;
-		if (mp_accept(&P->c, '[')) {
-			do {
-				mp_tok *n = ident(P, "a variable name");
-				if (!n)
-					break;
-				gen_var v = {str(P, n), n->loc, as.n, vars.n - first, false};
-				LD_PUSH(vars, v);
-			} while (mp_accept(&P->c, ','));
-			mp_expect(&P->c, ']', "']'");
-			mp_expect(&P->c, '=', "'='");
-			mp_expect(&P->c, '[', "'['");
-			a.nvars = vars.n - first;
-			do {
-				mp_tok *open = mp_peek(&P->c);
-				if (!mp_expect(&P->c, '{', "'{'"))
-					break;
-				int k = 0;
-				do {
-					const char *val = gen_value(P);
-					if (!val)
-						break;
-					if (k < a.nvars)
-						LD_PUSH(a.values, val);
-					k++;
-				} while (mp_accept(&P->c, ','));
-				mp_expect(&P->c, '}', "'}'");
-				if (!P->c.failed && k != a.nvars) {
-					mp_error(&P->c, open->loc, "mp-generate",
-						 "tuple has %d values for %d variables", k, a.nvars);
-					while (k++ < a.nvars)
-						LD_PUSH(a.values, "");
-				}
-				a.nvals++;
-			} while (mp_accept(&P->c, ','));
-			mp_expect(&P->c, ']', "']'");
-		} else {
-			mp_tok *n = ident(P, "a variable name or '['");
-			if (!n)
-				break;
-			gen_var v = {str(P, n), n->loc, as.n, 0, false};
-			LD_PUSH(vars, v);
-			a.nvars = 1;
-			mp_expect(&P->c, '=', "'='");
-			mp_expect(&P->c, '[', "'['");
-			do {
-				const char *val = gen_value(P);
-				if (!val)
-					break;
-				LD_PUSH(a.values, val);
-				a.nvals++;
-			} while (mp_accept(&P->c, ','));
-			mp_expect(&P->c, ']', "']'");
-		}
-		LD_PUSH(as, a);
-	} while (mp_accept(&P->c, ','));
-	mp_expect(&P->c, ')', "')'");
+	mp_gen G = {0};
+	mp_gen_bindings(&P->c, &G, &(mp_gen_lang){P, gen_name, gen_value});
 	mp_expect(&P->c, '{', "'{'");
 	/* the body, checked against the generator grammar */
-	int body = P->c.i;
+	G.body = P->c.i;
 	P->gen = true;
 	while (!P->c.failed && mp_peek(&P->c)->kind != '}' && mp_peek(&P->c)->kind != MP_EOF) {
 		mp_tok *name = ident(P, "an encoding name");
@@ -461,117 +391,22 @@ static void generate(bp *P, bf_group *g)
 		mp_expect(&P->c, ';', "';'");
 	}
 	P->gen = false;
-	int body_end = P->c.i;
+	G.body_end = P->c.i;
 	mp_expect(&P->c, '}', "'}'");
 	mp_expect(&P->c, ';', "';'");
-	for (int i = 0; i < vars.n; i++)
-		for (int j = 0; j < i; j++)
-			if (!strcmp(vars.v[i].name, vars.v[j].name))
-				mp_error(&P->c, vars.v[i].loc, "mp-generate", "GENERATE variable '%s' is bound twice",
-					 vars.v[i].name);
-	bool bad = false;
-	for (int i = body; i < body_end && !P->c.failed; i++) {
-		const mp_tok *t = &P->c.t[i];
-		for (int j = 0; j < t->len; j++) {
-			if (t->s[j] != '$' || j + 1 >= t->len || t->s[j + 1] != '(')
-				continue;
-			const char *nm = t->s + j + 2;
-			const char *end = memchr(nm, ')', (size_t)(t->len - j - 2));
-			int v = find_var(vars.v, vars.n, nm, (size_t)(end - nm));
-			if (v < 0) {
-				mp_error(&P->c, t->loc, "mp-generate", "'$(%.*s)' names no GENERATE variable",
-					 (int)(end - nm), nm);
-				bad = true;
-			} else {
-				vars.v[v].used = true;
-			}
-		}
+	if (mp_gen_check(&P->c, &G, &P->S->gen_tokens)) {
+		do {
+			const char *text = mp_gen_text(&G, P->c.t, P->S->a);
+			mp_lexer L = {.P = (mp_diagger *)P->S, .path = G.kw.file, .text = text, .len = G.len,
+				      .offmap = G.map.v};
+			mp_lex(&L);
+			bp Q = {.c = {.d = P->c.d, .t = L.toks.v, .n = L.toks.n}, .S = P->S};
+			while (!Q.c.failed && mp_peek(&Q.c)->kind != MP_EOF)
+				encoding(&Q, g, false, true);
+			free(L.toks.v);
+		} while (mp_gen_step(&G));
 	}
-	for (int a = 0; a < as.n; a++) {
-		bool used = false;
-		for (int i = 0; i < vars.n; i++)
-			if (vars.v[i].tuple == a)
-				used |= vars.v[i].used;
-		if (!used && as.v[a].nvals > 1) {
-			mp_warn(&P->c, as.v[a].loc, "mp-generate-unused",
-				"unreferenced GENERATE variable: MPACT then uses only its first value");
-			as.v[a].nvals = 1;
-		}
-	}
-	if (P->c.failed || bad || !as.n) {
-		free(vars.v);
-		for (int a = 0; a < as.n; a++)
-			free(as.v[a].values.v);
-		free(as.v);
-		return;
-	}
-	int *nv = isa_xmalloc((size_t)as.n * sizeof(int));
-	for (int a = 0; a < as.n; a++)
-		nv[a] = as.v[a].nvals;
-	bool fits = mp_gen_budget(P->c.d, kw->loc, &P->S->gen_tokens, nv, as.n, body_end - body);
-	free(nv);
-	if (!fits) {
-		free(vars.v);
-		for (int a = 0; a < as.n; a++)
-			free(as.v[a].values.v);
-		free(as.v);
-		return;
-	}
-	/* the cartesian product, first assignment outermost */
-	int *idx = calloc((size_t)as.n, sizeof(int));
-	isa_buf text;
-	LD_VEC(isa_loc) map = {0};
-	for (;;) {
-		isa_buf_init(&text);
-		map.n = 0;
-		for (int i = body; i < body_end; i++) {
-			const mp_tok *t = &P->c.t[i];
-			for (int j = 0; j < t->len; j++) {
-				if (t->s[j] == '$' && j + 1 < t->len && t->s[j + 1] == '(') {
-					const char *nm = t->s + j + 2;
-					const char *end = memchr(nm, ')', (size_t)(t->len - j - 2));
-					const gen_var *v = &vars.v[find_var(vars.v, vars.n, nm, (size_t)(end - nm))];
-					const gen_assign *a = &as.v[v->tuple];
-					const char *val = a->values.v[idx[v->tuple] * a->nvars + v->slot];
-					size_t vl = strlen(val);
-					isa_buf_putn(&text, val, vl);
-					for (size_t k = 0; k < vl; k++)
-						LD_PUSH(map, t->loc);
-					j = (int)(end - t->s);
-					continue;
-				}
-				isa_buf_putn(&text, t->s + j, 1);
-				LD_PUSH(map, t->loc);
-			}
-			/* MPACT joins the tokens without blanks; a blank keeps two
-			 * words apart here, which its grammar never needs */
-			isa_buf_putn(&text, " ", 1);
-			LD_PUSH(map, t->loc);
-		}
-		mp_lexer L = {.P = (mp_diagger *)P->S, .path = kw->loc.file, .text = text.s ? text.s : "",
-			      .len = text.len, .offmap = map.v};
-		mp_lex(&L);
-		/* the generated tokens live as long as the state */
-		char *keep = isa_arena_strndup(P->S->a, text.s ? text.s : "", text.len);
-		for (int k = 0; k < L.toks.n; k++)
-			L.toks.v[k].s = keep + (L.toks.v[k].s - (text.s ? text.s : ""));
-		bp Q = {.c = {.d = P->c.d, .t = L.toks.v, .n = L.toks.n}, .S = P->S};
-		while (!Q.c.failed && mp_peek(&Q.c)->kind != MP_EOF)
-			encoding(&Q, g, false, true);
-		free(L.toks.v);
-		isa_buf_free(&text);
-		int a = as.n - 1;
-		while (a >= 0 && ++idx[a] >= as.v[a].nvals)
-			idx[a--] = 0;
-		if (a < 0)
-			break;
-	}
-	free(map.v);
-	free(idx);
-	free(vars.v);
-	for (int a = 0; a < as.n; a++)
-		free(as.v[a].values.v);
-	free(as.v);
+	mp_gen_free(&G);
 }
 
 static void name_list(bp *P, bf_group *g)

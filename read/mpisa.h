@@ -153,7 +153,7 @@ typedef struct mi_state {
 	LD_VEC(mi_isadecl *) dropped_isas;
 	LD_VEC(mi_bundle *) dropped_bundles;
 	LD_VEC(mi_slot *) dropped_slots;
-	uint64_t gen_tokens; /* written by GENERATE so far (mp_gen_budget) */
+	uint64_t gen_tokens; /* written by GENERATE so far (mpgen.c) */
 	bool syntax; /* a syntax error somewhere: resolution would only report consequences */
 } mi_state;
 

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mpgen.h"
 #include "mpisa.h"
 
 typedef struct ip {
@@ -394,21 +395,9 @@ static void opcode_spec(ip *P, mi_slot *s)
 	LD_PUSH(s->opcodes, o); /* after a syntax error only freed */
 }
 
-typedef struct gen_var {
-	const char *name;
-	isa_loc loc;
-	int tuple, slot;
-	bool used;
-} gen_var;
-
-typedef struct gen_assign {
-	isa_loc loc;
-	int nvars, nvals;
-	LD_VEC(const char *) values;
-} gen_assign;
-
-static const char *gen_value(ip *P)
+static const char *gen_value(void *vp)
 {
+	ip *P = vp;
 	mp_tok *t = mp_peek(&P->c);
 	if (t->kind == MP_NUM || t->kind == MP_STR || t->kind == MP_IDENT) {
 		mp_next(&P->c);
@@ -418,170 +407,38 @@ static const char *gen_value(ip *P)
 	return NULL;
 }
 
-static int find_var(gen_var *v, int n, const char *s, size_t len)
+static bool gen_name(void *vp, const char *what, const char **nm, isa_loc *loc)
 {
-	for (int i = 0; i < n; i++)
-		if (strlen(v[i].name) == len && !memcmp(v[i].name, s, len))
-			return i;
-	return -1;
+	mi_name n;
+	if (!name(vp, what, &n))
+		return false;
+	*nm = n.name;
+	*loc = n.loc;
+	return true;
 }
 
 /* GENERATE ( bindings ) { opcode specs } ; textual substitution of each
- * combination, first binding outermost, parsed again as opcodes. */
+ * combination (see mpgen.h), parsed again as opcodes. */
 static void generate(ip *P, mi_slot *s)
 {
-	mp_tok *kw = mp_next(&P->c);
-	LD_VEC(gen_var) vars = {0};
-	LD_VEC(gen_assign) as = {0};
-	mp_expect(&P->c, '(', "'('");
-	do {
-		gen_assign a = {.loc = mp_peek(&P->c)->loc};
-		int first = vars.n;
-		if (mp_accept(&P->c, '[')) {
-			do {
-				mi_name n;
-				if (!name(P, "a variable name", &n))
-					break;
-				gen_var v = {n.name, n.loc, as.n, vars.n - first, false};
-				LD_PUSH(vars, v);
-			} while (mp_accept(&P->c, ','));
-			mp_expect(&P->c, ']', "']'");
-			mp_expect(&P->c, '=', "'='");
-			mp_expect(&P->c, '[', "'['");
-			a.nvars = vars.n - first;
-			do {
-				mp_tok *open = mp_peek(&P->c);
-				if (!mp_expect(&P->c, '{', "'{'"))
-					break;
-				int k = 0;
-				do {
-					const char *val = gen_value(P);
-					if (!val)
-						break;
-					if (k < a.nvars)
-						LD_PUSH(a.values, val);
-					k++;
-				} while (mp_accept(&P->c, ','));
-				mp_expect(&P->c, '}', "'}'");
-				if (!P->c.failed && k != a.nvars) {
-					mp_error(&P->c, open->loc, "mp-generate", "tuple has %d values for %d variables", k,
-						 a.nvars);
-					while (k++ < a.nvars)
-						LD_PUSH(a.values, "");
-				}
-				a.nvals++;
-			} while (mp_accept(&P->c, ','));
-			mp_expect(&P->c, ']', "']'");
-		} else {
-			mi_name n;
-			if (!name(P, "a variable name or '['", &n))
-				break;
-			gen_var v = {n.name, n.loc, as.n, 0, false};
-			LD_PUSH(vars, v);
-			a.nvars = 1;
-			mp_expect(&P->c, '=', "'='");
-			mp_expect(&P->c, '[', "'['");
-			do {
-				const char *val = gen_value(P);
-				if (!val)
-					break;
-				LD_PUSH(a.values, val);
-				a.nvals++;
-			} while (mp_accept(&P->c, ','));
-			mp_expect(&P->c, ']', "']'");
-		}
-		LD_PUSH(as, a);
-	} while (mp_accept(&P->c, ','));
-	mp_expect(&P->c, ')', "')'");
+	mp_gen G = {0};
+	mp_gen_bindings(&P->c, &G, &(mp_gen_lang){P, gen_name, gen_value});
 	mp_expect(&P->c, '{', "'{'");
-	int body = P->c.i, depth = 0;
+	G.body = P->c.i;
+	int depth = 0;
 	while (!P->c.failed && mp_peek(&P->c)->kind != MP_EOF && !(depth == 0 && mp_peek(&P->c)->kind == '}')) {
 		int k = mp_next(&P->c)->kind;
 		depth += k == '{' ? 1 : k == '}' ? -1 : 0;
 	}
-	int body_end = P->c.i;
+	G.body_end = P->c.i;
 	mp_expect(&P->c, '}', "'}'");
 	mp_expect(&P->c, ';', "';'");
-	for (int i = 0; i < vars.n; i++)
-		for (int j = 0; j < i; j++)
-			if (!strcmp(vars.v[i].name, vars.v[j].name))
-				mp_error(&P->c, vars.v[i].loc, "mp-generate", "GENERATE variable '%s' is bound twice",
-					 vars.v[i].name);
-	bool bad = false;
-	for (int i = body; i < body_end && !P->c.failed; i++) {
-		const mp_tok *t = &P->c.t[i];
-		for (int j = 0; j + 1 < t->len; j++) {
-			if (t->s[j] != '$' || t->s[j + 1] != '(')
-				continue;
-			const char *nm = t->s + j + 2;
-			const char *end = memchr(nm, ')', (size_t)(t->len - j - 2));
-			if (!end)
-				continue;
-			int v = find_var(vars.v, vars.n, nm, (size_t)(end - nm));
-			if (v < 0) {
-				mp_error(&P->c, t->loc, "mp-generate", "'$(%.*s)' names no GENERATE variable",
-					 (int)(end - nm), nm);
-				bad = true;
-			} else {
-				vars.v[v].used = true;
-			}
-		}
-	}
-	for (int a = 0; a < as.n; a++) {
-		bool used = false;
-		for (int i = 0; i < vars.n; i++)
-			if (vars.v[i].tuple == a)
-				used |= vars.v[i].used;
-		if (!used && as.v[a].nvals > 1) {
-			mp_warn(&P->c, as.v[a].loc, "mp-generate-unused",
-				"unreferenced GENERATE variable: MPACT then uses only its first value");
-			as.v[a].nvals = 1;
-		}
-	}
-	bool fits = false;
-	if (!P->c.failed && !bad && as.n) {
-		int *nv = isa_xmalloc((size_t)as.n * sizeof(int));
-		for (int a = 0; a < as.n; a++)
-			nv[a] = as.v[a].nvals;
-		fits = mp_gen_budget(P->c.d, kw->loc, &P->S->gen_tokens, nv, as.n, body_end - body);
-		free(nv);
-	}
-	if (fits) {
-		int *idx = calloc((size_t)as.n, sizeof(int));
-		LD_VEC(isa_loc) map = {0};
-		for (;;) {
-			isa_buf text;
-			isa_buf_init(&text);
-			map.n = 0;
-			for (int i = body; i < body_end; i++) {
-				const mp_tok *t = &P->c.t[i];
-				for (int j = 0; j < t->len; j++) {
-					const char *end = NULL;
-					if (t->s[j] == '$' && j + 1 < t->len && t->s[j + 1] == '(')
-						end = memchr(t->s + j + 2, ')', (size_t)(t->len - j - 2));
-					if (end) {
-						const char *nm = t->s + j + 2;
-						const gen_var *v =
-							&vars.v[find_var(vars.v, vars.n, nm, (size_t)(end - nm))];
-						const gen_assign *a = &as.v[v->tuple];
-						const char *val = a->values.v[idx[v->tuple] * a->nvars + v->slot];
-						size_t vl = strlen(val);
-						isa_buf_putn(&text, val, vl);
-						for (size_t k = 0; k < vl; k++)
-							LD_PUSH(map, t->loc);
-						j = (int)(end - t->s);
-						continue;
-					}
-					isa_buf_putn(&text, t->s + j, 1);
-					LD_PUSH(map, t->loc);
-				}
-				isa_buf_putn(&text, " ", 1);
-				LD_PUSH(map, t->loc);
-			}
-			char *keep = isa_arena_strndup(P->S->a, text.s ? text.s : "", text.len);
-			isa_buf_free(&text);
-			mp_lexer L = {.P = (mp_diagger *)P->S, .path = kw->loc.file, .text = keep, .len = strlen(keep),
-				      .offmap = map.v, .isa = true};
+	if (mp_gen_check(&P->c, &G, &P->S->gen_tokens)) {
+		bool failed;
+		do {
+			const char *text = mp_gen_text(&G, P->c.t, P->S->a);
+			mp_lexer L = {.P = (mp_diagger *)P->S, .path = G.kw.file, .text = text, .len = G.len,
+				      .offmap = G.map.v, .isa = true};
 			mp_lex(&L);
 			ip Q = {.c = {.d = P->c.d, .t = L.toks.v, .n = L.toks.n}, .S = P->S};
 			while (!Q.c.failed && mp_peek(&Q.c)->kind != MP_EOF) {
@@ -592,21 +449,12 @@ static void generate(ip *P, mi_slot *s)
 				opcode_spec(&Q, s);
 			}
 			free(L.toks.v);
-			int a = as.n - 1;
-			while (a >= 0 && ++idx[a] >= as.v[a].nvals)
-				idx[a--] = 0;
-			if (Q.c.failed)
+			failed = Q.c.failed;
+			if (failed)
 				P->S->syntax = true;
-			if (a < 0 || Q.c.failed)
-				break;
-		}
-		free(map.v);
-		free(idx);
+		} while (!failed && mp_gen_step(&G));
 	}
-	free(vars.v);
-	for (int a = 0; a < as.n; a++)
-		free(as.v[a].values.v);
-	free(as.v);
+	mp_gen_free(&G);
 }
 
 /* ---- declarations -------------------------------------------------------------- */

@@ -330,28 +330,6 @@ bool mp_expect_word(mp_cursor *c, const char *word)
 	return false;
 }
 
-bool mp_gen_budget(isa_diags *d, isa_loc loc, uint64_t *used, const int *nvals, int n, int body)
-{
-	const uint64_t max = MP_MAX_GEN_TOKENS;
-	uint64_t copies = 1;
-	for (int a = 0; a < n; a++) {
-		uint64_t k = nvals[a] > 0 ? (uint64_t)nvals[a] : 1;
-		copies = copies > max / k ? max + 1 : copies * k;
-	}
-	uint64_t per = body > 0 ? (uint64_t)body : 1;
-	uint64_t cost = copies > max / per ? max + 1 : copies * per;
-	if (cost <= max - *used) {
-		*used += cost;
-		return true;
-	}
-	isa_diag_add(d, ISA_ERROR, loc, "mp-budget",
-		     "GENERATE writes %s%llu copies of a %d-token body: more than the budget of %llu generated "
-		     "tokens (over all GENERATEs of the files read); not expanded",
-		     copies > max ? "over " : "", (unsigned long long)(copies > max ? max : copies), body,
-		     (unsigned long long)max);
-	return false;
-}
-
 char *mp_tok_str(isa_arena *a, const mp_tok *t)
 {
 	if (t->kind == MP_STR) {

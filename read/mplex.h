@@ -79,13 +79,8 @@ bool mp_expect(mp_cursor *c, int kind, const char *want);
 bool mp_accept_word(mp_cursor *c, const char *word);
 bool mp_expect_word(mp_cursor *c, const char *word);
 
-/* A product of a few lists of ten values is already billions of copies:
- * what a GENERATE will write (the product of its lists' lengths nvals[n]
- * times its body's tokens) is counted before it is written, into *used
- * (over all GENERATEs of a load).  False, after an mp-budget error at
- * loc, past MP_MAX_GEN_TOKENS; the GENERATE is then not expanded. */
+/* What all GENERATEs of a load may write, in tokens (read/mpgen.c). */
 #define MP_MAX_GEN_TOKENS 65536
-bool mp_gen_budget(isa_diags *d, isa_loc loc, uint64_t *used, const int *nvals, int n, int body);
 
 #define mp_error(P, loc, rule, ...) isa_diag_add((P)->d, ISA_ERROR, (loc), (rule), __VA_ARGS__)
 #define mp_warn(P, loc, rule, ...) isa_diag_add((P)->d, ISA_WARNING, (loc), (rule), __VA_ARGS__)
