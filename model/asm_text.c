@@ -136,13 +136,14 @@ typedef struct tf_lang {
 } tf_lang;
 
 /* One piece of the line: its language, and its strings when few. */
-typedef struct tf_slot {
+typedef struct tf_slot tf_slot;
+struct tf_slot {
 	tf_lang l;
 	const char *w[TF_MAX_WORDS];
 	int nw;      /* -1: too many to list, only the summary */
 	bool pad;    /* alignment: its width follows from the text before */
 	int piece;   /* the display piece printed here, -1 for none */
-} tf_slot;
+};
 
 /* Strings built for numbers live here for one analysis. */
 typedef struct tf_pool {
@@ -455,7 +456,7 @@ typedef struct tf_scope {
  * out through a param (it is then the same wherever the field is). */
 typedef struct tf_known_op {
 	const isa_field *f;
-	tf_lang l;
+	struct tf_slot *o;
 } tf_known_op;
 
 typedef struct tf_ctx {
@@ -504,7 +505,7 @@ static int scope_defs(tf_ctx *c, const tf_scope *s, const char *name, const isa_
 }
 
 static void lang_display(tf_ctx *c, const tf_scope *s, const isa_display *d, int depth,
-			 tf_lang *l);
+			 tf_slot *o);
 
 static void lang_pad(tf_lang *l)
 {
@@ -515,40 +516,43 @@ static void lang_pad(tf_lang *l)
 }
 
 /* An operand prints one of its leaves' displays (nothing when no leaf
- * matches); strings of different leaves may extend each other by any of
- * their characters. */
+ * matches): their strings when few, otherwise a summary in which strings
+ * of different leaves may extend each other by any of their characters. */
 static void lang_operand_of(tf_ctx *c, const tf_scope *s, const isa_field *f, int depth,
-			    tf_lang *l);
+			    tf_slot *o);
 
-static void lang_operand(tf_ctx *c, const tf_scope *s, const isa_field *f, int depth, tf_lang *l)
+static void lang_operand(tf_ctx *c, const tf_scope *s, const isa_field *f, int depth, tf_slot *o)
 {
 	for (int i = 0; i < c->nops; i++)
 		if (c->ops[i].f == f) {
-			*l = c->ops[i].l;
+			*o = *c->ops[i].o;
 			return;
 		}
 	bool was = c->outer;
 	c->outer = false;
-	lang_operand_of(c, s, f, depth, l);
+	lang_operand_of(c, s, f, depth, o);
 	if (!c->outer) {
 		if (c->nops == c->capops) {
 			c->capops = c->capops ? 2 * c->capops : 16;
 			c->ops = isa_xrealloc(c->ops, (size_t)c->capops * sizeof(*c->ops));
 		}
 		c->ops[c->nops].f = f;
-		c->ops[c->nops++].l = *l;
+		c->ops[c->nops].o = isa_xmalloc(sizeof(*o));
+		*c->ops[c->nops++].o = *o;
 	}
 	c->outer |= was;
 }
 
 static void lang_operand_of(tf_ctx *c, const tf_scope *s, const isa_field *f, int depth,
-			    tf_lang *l)
+			    tf_slot *o)
 {
-	memset(l, 0, sizeof(*l));
-	l->nullable = true;
+	memset(o, 0, sizeof(*o));
+	add_word(o, "");
+	lang_of_words(&o->l, o->w, o->nw);
 	const isa_root *r = f->root ? isa_root_of(c->m, f->root) : NULL;
 	if (!r || depth > TF_MAX_DEPTH) {
-		lang_any(l);
+		o->nw = -1;
+		lang_any(&o->l);
 		return;
 	}
 	for (int i = 0; i < r->nleaves; i++) {
@@ -557,14 +561,22 @@ static void lang_operand_of(tf_ctx *c, const tf_scope *s, const isa_field *f, in
 			for (int k = 0; k < b->ncases; k++) {
 				if (!b->cases[k].display)
 					continue;
-				tf_lang one;
+				tf_slot one;
 				lang_display(c, &in, b->cases[k].display, depth + 1, &one);
-				lang_union(l, &one);
+				for (int j = 0; j < one.nw && o->nw >= 0; j++)
+					add_word(o, one.w[j]);
+				if (one.nw < 0)
+					o->nw = -1;
+				lang_union(&o->l, &one.l);
 			}
 	}
-	cs_or(&l->ext, &l->chars);
-	cs_or(&l->rext, &l->chars);
-	l->nullable = true;
+	if (o->nw >= 0) {
+		lang_of_words(&o->l, o->w, o->nw);
+		return;
+	}
+	cs_or(&o->l.ext, &o->l.chars);
+	cs_or(&o->l.rext, &o->l.chars);
+	o->l.nullable = true;
 }
 
 /* The language of one definition of a field, its strings when few. */
@@ -575,7 +587,7 @@ static void lang_def(tf_ctx *c, const tf_scope *s, const isa_field *f, int depth
 	o->nw = -1;
 	switch (f->kind) {
 	case TY_BITSET:
-		lang_operand(c, s, f, depth, &o->l);
+		lang_operand(c, s, f, depth, o);
 		return;
 	case TY_FLOAT: /* "%f": [-]digits.dddddd, [-]inf, [-]nan: none a prefix of another */
 		memset(&o->l, 0, sizeof(o->l));
@@ -592,13 +604,14 @@ static void lang_def(tf_ctx *c, const tf_scope *s, const isa_field *f, int depth
 			return;
 		}
 		/* inside an operand only the ends and characters count */
-		if (depth == 0)
+		if (depth == 0 || w <= 4)
 			list_words(o, f, &c->pool);
 		if (o->nw < 0)
 			lang_wide_enum(&o->l, f, depth == 0);
 		break;
 	default:
-		if (depth == 0 || f->kind == TY_BOOL || f->kind == TY_BOOL_INV || f->kind == TY_CUSTOM)
+		if (depth == 0 || w <= 4 || f->kind == TY_BOOL || f->kind == TY_BOOL_INV ||
+		    f->kind == TY_CUSTOM)
 			list_words(o, f, &c->pool);
 		if (o->nw >= 0)
 			break;
@@ -678,30 +691,60 @@ static void lang_text(tf_lang *l, const char *t, int len)
 	lang_of_words(l, &w, 1);
 }
 
-static void lang_display(tf_ctx *c, const tf_scope *s, const isa_display *d, int depth, tf_lang *l)
+/* Every string of x followed by every string of y, into o (x may be o):
+ * -1 strings when there would be too many. */
+static void words_then(tf_ctx *c, tf_slot *o, const tf_slot *y)
 {
-	memset(l, 0, sizeof(*l));
-	l->nullable = true;
+	if (o->nw < 0 || y->nw < 0 || o->nw * y->nw > TF_MAX_WORDS) {
+		o->nw = -1;
+		return;
+	}
+	const char *prev[TF_MAX_WORDS];
+	int n = o->nw;
+	memcpy(prev, o->w, (size_t)n * sizeof(*prev));
+	o->nw = 0;
+	char buf[512];
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < y->nw; j++) {
+			snprintf(buf, sizeof(buf), "%s%s", prev[i], y->w[j]);
+			add_word(o, pool_put(&c->pool, buf));
+		}
+}
+
+static void lang_display(tf_ctx *c, const tf_scope *s, const isa_display *d, int depth, tf_slot *o)
+{
+	memset(o, 0, sizeof(*o));
+	add_word(o, "");
+	o->l.nullable = true;
 	for (int i = 0; i < d->npieces; i++) {
 		const isa_piece *p = &d->pieces[i];
-		tf_lang x;
+		tf_slot x;
+		memset(&x, 0, sizeof(x));
 		if (p->align > 0 || p->kind == PC_ALIGN) {
-			lang_pad(&x);
-			lang_then(l, &x);
+			lang_pad(&x.l); /* its width depends on the column */
+			lang_then(&o->l, &x.l);
+			o->nw = -1;
 		}
 		if (p->kind == PC_TEXT) {
-			lang_text(&x, p->text, p->len);
+			lang_text(&x.l, p->text, p->len);
+			x.nw = -1;
+			if (p->len < 256) {
+				char buf[256];
+				memcpy(buf, p->text, (size_t)p->len);
+				buf[p->len] = '\0';
+				x.nw = 0;
+				add_word(&x, pool_put(&c->pool, buf));
+			}
 		} else if (p->kind == PC_NAME) {
-			const char *w = s->leaf->displayname;
-			lang_of_words(&x, &w, 1);
+			add_word(&x, s->leaf->displayname);
+			lang_of_words(&x.l, x.w, x.nw);
 		} else if (p->kind == PC_FIELD) {
-			tf_slot o;
-			lang_name(c, s, p->text, depth, &o);
-			x = o.l;
+			lang_name(c, s, p->text, depth, &x);
 		} else {
 			continue;
 		}
-		lang_then(l, &x);
+		lang_then(&o->l, &x.l);
+		words_then(c, o, &x);
 	}
 }
 
@@ -825,6 +868,54 @@ static void join_slot(tf_slot *d, const tf_slot *x, bool first)
 	lang_union(&d->l, &x->l);
 }
 
+/* What a field piece's language depends on in a leaf sharing the display:
+ * the definitions its name resolves to there and, for an operand, those
+ * of the names its params pass (every lookup that leaves the operand ends
+ * at one of them).  Leaves with the same key give the same language. */
+#define TF_MAX_KEYS 32
+#define TF_KEY_LEN 48
+
+static int key_of(tf_ctx *c, const isa_bitset *leaf, const char *name, const isa_field **key)
+{
+	tf_scope top = {leaf, NULL, NULL};
+	const tf_scope *owner;
+	const isa_field *defs[TF_MAX_DEFS];
+	int n = scope_defs(c, &top, name, defs, &owner), len = 0;
+	if (n < 0 || n >= TF_KEY_LEN)
+		return -1;
+	memcpy(key, defs, (size_t)n * sizeof(*key));
+	len = n;
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < defs[i]->nparams; j++) {
+			const isa_field *pd[TF_MAX_DEFS];
+			int m = scope_defs(c, &top, defs[i]->params[j].name, pd, &owner);
+			if (m < 0 || len + m + 1 > TF_KEY_LEN)
+				return -1;
+			key[len++] = NULL;
+			memcpy(key + len, pd, (size_t)m * sizeof(*key));
+			len += m;
+		}
+	return len;
+}
+
+/* Is leaf's key for name new (then kept)?  True too when it cannot be
+ * formed: the leaf is analysed. */
+static bool new_key(tf_ctx *c, const isa_bitset *leaf, const char *name, const isa_field **keys,
+		    int *nkeys)
+{
+	const isa_field *key[TF_KEY_LEN + 1];
+	int len = key_of(c, leaf, name, key);
+	if (len < 0)
+		return true;
+	key[len++] = (const isa_field *)(const void *)name; /* an end mark */
+	for (int k = 0; k < *nkeys; k++)
+		if (!memcmp(keys + (size_t)k * TF_KEY_LEN, key, (size_t)len * sizeof(*key)))
+			return false;
+	memcpy(keys + (size_t)*nkeys * TF_KEY_LEN, key, (size_t)len * sizeof(*key));
+	(*nkeys)++;
+	return true;
+}
+
 static void piece_slot(tf_ctx *c, tf_plan *p, const isa_bitset *leaf, const isa_case *dc, int i)
 {
 	const isa_piece *pc = &dc->display->pieces[i];
@@ -851,10 +942,17 @@ static void piece_slot(tf_ctx *c, tf_plan *p, const isa_bitset *leaf, const isa_
 	}
 	const isa_root *r = isa_root_of(c->m, leaf->root);
 	bool first = true;
+	const isa_field **keys = calloc((size_t)TF_MAX_KEYS * TF_KEY_LEN, sizeof(*keys));
+	if (!keys)
+		abort();
+	int nkeys = 0;
 	for (int k = 0; r && k < r->nleaves; k++) {
 		const isa_bitset *l = r->leaves[k];
 		if (l != leaf && !prints_case(l, dc))
 			continue;
+		if (pc->kind == PC_FIELD && nkeys < TF_MAX_KEYS &&
+		    !new_key(c, l, pc->text, keys, &nkeys))
+			continue; /* a leaf looking up what an earlier one did */
 		tf_slot x;
 		memset(&x, 0, sizeof(x));
 		if (pc->kind == PC_NAME) {
@@ -867,6 +965,7 @@ static void piece_slot(tf_ctx *c, tf_plan *p, const isa_bitset *leaf, const isa_
 		join_slot(s, &x, first);
 		first = false;
 	}
+	free(keys);
 	s->piece = i;
 }
 
@@ -1360,6 +1459,8 @@ int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
 	if (p.built)
 		plan_free(&p);
 	pool_free(&c.pool);
+	for (int i = 0; i < c.nops; i++)
+		free(c.ops[i].o);
 	free(c.ops);
 	return n;
 }
