@@ -14,6 +14,7 @@
  * whose decodings print the same text.  A field neither proved nor
  * witnessed within the search is left unknown, never called determined.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -121,10 +122,9 @@ static bool enum_injective(const isa_field *f)
 	return true;
 }
 
-static bool proved_by_template(const isa_bitset *leaf, const isa_case *dc, const isa_field *f)
+/* The field's type prints each value its own string. */
+static bool type_reads_back(const isa_field *f)
 {
-	if (!printed_directly(dc, f->name) || definitions_of(leaf, f->name) != 1)
-		return false;
 	switch (f->kind) {
 	case TY_INT: case TY_UINT: case TY_HEX: case TY_OFFSET: case TY_UOFFSET:
 	case TY_BRANCH: case TY_ABSBRANCH:
@@ -136,6 +136,16 @@ static bool proved_by_template(const isa_bitset *leaf, const isa_case *dc, const
 	default:
 		return false;
 	}
+}
+
+static bool proved_by_template(isa_cut *cut, const isa_bitset *leaf, const isa_case *dc,
+			       const isa_field *f)
+{
+	if (!printed_directly(dc, f->name) || definitions_of(leaf, f->name) != 1)
+		return false;
+	if (!type_reads_back(f))
+		return false;
+	return isa__cut_known(cut, f->name);
 }
 
 /* The kind of text loss a field's type suggests, when both words of the
@@ -231,7 +241,8 @@ static bool same_buf(const isa_buf *a, const isa_buf *b)
 /* Two words of the leaf differing in f's bits, the first printing case
  * dc, that print the same text: true with them in r. */
 static bool find_witness(const isa *m, const isa_bitset *leaf, const isa_case *dc,
-			 const isa_bits *sample, uint32_t gen, const isa_field *f, isa_textfield *r)
+			 const isa_bits *sample, uint32_t gen, const isa_field *f, bool cut,
+			 isa_textfield *r)
 {
 	const isa_root *root = isa_root_of(m, leaf->root);
 	uint64_t vals[TF_MAX_TRIES], own = bits_of(f, sample);
@@ -267,8 +278,9 @@ static bool find_witness(const isa *m, const isa_bitset *leaf, const isa_case *d
 		}
 		nt++;
 	}
-	/* every value decoded as the leaf, all texts apart: proved */
-	if (!found && whole && nt == nv)
+	/* every value decoded as the leaf, all texts apart, and the piece cut
+	 * out of the line: proved */
+	if (!found && whole && cut && nt == nv)
 		r->state = ISA_TF_PROVED;
 	for (int i = 0; i < nt; i++)
 		isa_buf_free(&t[i].text);
@@ -276,11 +288,15 @@ static bool find_witness(const isa *m, const isa_bitset *leaf, const isa_case *d
 	return found;
 }
 
-/* Two unsettled fields changed together (an operand's param and its own
- * bits summed, say): the words with each of them at its 2^TF_PAIR_BITS
- * low values, the rest of the sample kept; a pair of one text that
- * differs in a field is its witness. */
-#define TF_PAIR_BITS 2
+/* Two unsettled fields changed together: an operand's param and its own
+ * bits summed (each field at its 4 low values), or two printed pieces
+ * whose texts may run into each other ("1" then "23" against "12" then
+ * "3"): each takes its own value and the values such splits need (small
+ * numbers, ones with a second digit, hex ones ending in a letter, every
+ * value of an enum).  The rest of the sample is kept; a pair of one text
+ * that differs in a field is its witness. */
+#define TF_PAIR_VALUES 16
+#define TF_PAIR_LOW 4
 #define TF_MAX_PAIRS 16
 
 static void set_field(isa_bits *w, const isa_field *f, uint64_t v)
@@ -289,19 +305,61 @@ static void set_field(isa_bits *w, const isa_field *f, uint64_t v)
 		isa_bits_set(w, b, (v >> (b - f->low)) & 1);
 }
 
-static void pair_witness(const isa *m, const isa_bitset *leaf, const isa_case *dc,
-			 const isa_bits *sample, uint32_t gen, isa_textfield *x, isa_textfield *y)
+static int pair_values(const isa_field *f, uint64_t own, uint64_t *v)
 {
-	enum { N = 1 << TF_PAIR_BITS };
+	int width = f->high - f->low + 1, n = 0;
+	uint64_t ones = width >= 64 ? ~0ull : (1ull << width) - 1;
+	uint64_t want[TF_PAIR_VALUES * 2];
+	int nw = 0;
+	want[nw++] = own;
+	if (f->kind == TY_ENUM && f->enm)
+		for (int i = 0; i < f->enm->nvalues && nw < TF_PAIR_VALUES; i++)
+			want[nw++] = f->enm->values[i].val;
+	static const uint64_t dec[] = {0, 1, 2, 3, 10, 11, 12, 13, 21, 22, 23};
+	static const uint64_t hex[] = {0, 1, 2, 0x10, 0x11, 0x12, 0x1a, 0x1b, 0x1c, 0x1d, 0x1e, 0x1f};
+	const uint64_t *from = f->kind == TY_HEX ? hex : dec;
+	int nf = f->kind == TY_HEX ? (int)(sizeof(hex) / sizeof(hex[0])) : (int)(sizeof(dec) / sizeof(dec[0]));
+	for (int i = 0; i < nf; i++)
+		want[nw++] = from[i];
+	want[nw++] = ones;
+	for (int i = 0; i < nw && n < TF_PAIR_VALUES; i++) {
+		uint64_t x = want[i] & ones;
+		int k = 0;
+		while (k < n && v[k] != x)
+			k++;
+		if (k == n)
+			v[n++] = x;
+	}
+	return n;
+}
+
+static void pair_witness(const isa *m, const isa_bitset *leaf, const isa_case *dc,
+			 const isa_bits *sample, uint32_t gen, isa_textfield *x, isa_textfield *y,
+			 isa_cut *cut)
+{
 	const isa_root *root = isa_root_of(m, leaf->root);
 	isa_decode_opts o = {.gen = gen, .show_errors = true};
-	tf_try t[N * N];
+	uint64_t ux[TF_PAIR_VALUES], uy[TF_PAIR_VALUES];
+	int nx = TF_PAIR_LOW, ny = TF_PAIR_LOW;
+	int at = isa__cut_slot(cut, x->field->name), bt = isa__cut_slot(cut, y->field->name);
+	if (at >= 0 && bt >= 0 && abs(at - bt) <= 2 && (!cut->known[at] || !cut->known[bt])) {
+		/* two pieces printed next to each other (or with one piece
+		 * between), one not cut out: the values a split needs */
+		nx = pair_values(x->field, bits_of(x->field, sample), ux);
+		ny = pair_values(y->field, bits_of(y->field, sample), uy);
+	} else {
+		for (int i = 0; i < TF_PAIR_LOW; i++)
+			ux[i] = uy[i] = (uint64_t)i;
+	}
+	tf_try *t = calloc((size_t)(nx * ny), sizeof(*t));
+	if (!t)
+		abort();
 	int nt = 0;
-	for (uint64_t u = 0; u < N; u++)
-		for (uint64_t v = 0; v < N; v++) {
+	for (int i = 0; i < nx; i++)
+		for (int j = 0; j < ny; j++) {
 			isa_bits w = *sample;
-			set_field(&w, x->field, u);
-			set_field(&w, y->field, v);
+			set_field(&w, x->field, ux[i]);
+			set_field(&w, y->field, uy[j]);
 			x->decodes++;
 			if (isa_match(m, root, &w, gen, NULL) != leaf)
 				continue;
@@ -311,23 +369,71 @@ static void pair_witness(const isa *m, const isa_bitset *leaf, const isa_case *d
 			isa_buf_init(&c->text);
 			isa_decode(m, &w, &o, &c->text);
 		}
+	isa_textfield *z[2] = {x, y};
 	for (int i = 0; i < nt; i++)
 		for (int j = i + 1; j < nt; j++) {
 			const tf_try *a = t[i].in_case ? &t[i] : &t[j], *b = a == &t[i] ? &t[j] : &t[i];
 			if (!a->in_case || !same_buf(&a->text, &b->text))
 				continue;
-			isa_textfield *z[2] = {x, y};
-			for (int k = 0; k < 2; k++)
-				if (z[k]->state == ISA_TF_UNKNOWN &&
-				    bits_of(z[k]->field, &a->w) != bits_of(z[k]->field, &b->w)) {
-					z[k]->state = ISA_TF_AMBIGUOUS;
-					z[k]->kind = b->in_case ? kind_of(dc, z[k]->field) : ISA_TF_CASE;
-					z[k]->a = a->w;
-					z[k]->b = b->w;
-				}
+			for (int k = 0; k < 2; k++) {
+				const isa_field *f = z[k]->field;
+				if (z[k]->state != ISA_TF_UNKNOWN || bits_of(f, &a->w) == bits_of(f, &b->w))
+					continue;
+				int at = isa__cut_slot(cut, f->name);
+				z[k]->state = ISA_TF_AMBIGUOUS;
+				z[k]->kind = !b->in_case ? ISA_TF_CASE
+					   : at >= 0 && !cut->known[at] ? ISA_TF_JOINED
+					   : kind_of(dc, f);
+				z[k]->a = a->w;
+				z[k]->b = b->w;
+			}
 		}
 	for (int i = 0; i < nt; i++)
 		isa_buf_free(&t[i].text);
+	free(t);
+}
+
+/* Pairs of unsettled fields, those printed nearest each other first (a
+ * field not printed is farthest), then in field order. */
+typedef struct tf_pair {
+	int dist, i, j;
+} tf_pair;
+
+static int pair_cmp(const void *x, const void *y)
+{
+	const tf_pair *a = x, *b = y;
+	if (a->dist != b->dist)
+		return a->dist < b->dist ? -1 : 1;
+	if (a->i != b->i)
+		return a->i < b->i ? -1 : 1;
+	return (a->j > b->j) - (a->j < b->j);
+}
+
+static int pair_order(isa_cut *cut, const isa_textfield *out, int n, tf_pair *pairs, int max)
+{
+	int at[ISA_TF_MAX_FIELDS], np = 0, all = 0;
+	for (int i = 0; i < n; i++)
+		at[i] = out[i].state == ISA_TF_UNKNOWN ? isa__cut_slot(cut, out[i].field->name) : -2;
+	for (int i = 0; i < n; i++)
+		for (int j = i + 1; j < n; j++)
+			if (at[i] != -2 && at[j] != -2)
+				all++;
+	tf_pair *tmp = calloc((size_t)all + 1, sizeof(*tmp));
+	if (!tmp)
+		abort();
+	for (int i = 0; i < n; i++)
+		for (int j = i + 1; j < n; j++) {
+			if (at[i] == -2 || at[j] == -2)
+				continue;
+			int d = at[i] < 0 || at[j] < 0 ? INT_MAX : abs(at[i] - at[j]);
+			tmp[np++] = (tf_pair){d, i, j};
+		}
+	qsort(tmp, (size_t)np, sizeof(*tmp), pair_cmp);
+	if (np > max)
+		np = max;
+	memcpy(pairs, tmp, (size_t)np * sizeof(*pairs));
+	free(tmp);
+	return np;
 }
 
 int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
@@ -337,6 +443,7 @@ int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
 	const char *names[ISA_TF_MAX_FIELDS];
 	int nn = isa_case_reaching_names(leaf, dc, names, ISA_TF_MAX_FIELDS), n = 0;
 	const isa_field *seen[ISA_TF_MAX_FIELDS];
+	isa_cut cut = {m, leaf, dc, false, 0, NULL, NULL};
 	for (int i = 0; i < nn && n < max; i++) {
 		const isa_field *f = isa_resolve_field(m, leaf, sample, gen, names[i], NULL);
 		if (!f || f->derived || f->kind == TY_ASSERT || (skip && skip(ctx, f)))
@@ -351,16 +458,24 @@ int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
 		memset(r, 0, sizeof(*r));
 		r->field = f;
 		r->state = ISA_TF_UNKNOWN;
-		if (proved_by_template(leaf, dc, f))
+		if (proved_by_template(&cut, leaf, dc, f)) {
 			r->state = ISA_TF_PROVED;
-		else
-			find_witness(m, leaf, dc, sample, gen, f, r); /* may settle it */
+			continue;
+		}
+		bool alone = self_contained(leaf, dc, f) && isa__cut_known(&cut, f->name);
+		find_witness(m, leaf, dc, sample, gen, f, alone, r); /* may settle it */
 	}
-	int pairs = 0;
+	bool open = false;
 	for (int i = 0; i < n; i++)
-		for (int j = i + 1; j < n && out[i].state == ISA_TF_UNKNOWN; j++)
-			if (out[j].state == ISA_TF_UNKNOWN && pairs++ < TF_MAX_PAIRS)
-				pair_witness(m, leaf, dc, sample, gen, &out[i], &out[j]);
+		open |= out[i].state == ISA_TF_UNKNOWN;
+	tf_pair pairs[TF_MAX_PAIRS];
+	int np = open ? pair_order(&cut, out, n, pairs, TF_MAX_PAIRS) : 0;
+	for (int k = 0; k < np; k++) {
+		isa_textfield *x = &out[pairs[k].i], *y = &out[pairs[k].j];
+		if (x->state == ISA_TF_UNKNOWN || y->state == ISA_TF_UNKNOWN)
+			pair_witness(m, leaf, dc, sample, gen, x, y, &cut);
+	}
+	isa__cut_free(&cut);
 	return n;
 }
 
@@ -374,6 +489,7 @@ const char *isa_tf_kind_name(isa_tf_kind k)
 	case ISA_TF_OPERAND: return "its operand prints two values alike";
 	case ISA_TF_HIDDEN: return "this case prints it only through a condition, a derived field or a param";
 	case ISA_TF_CASE: return "it selects between cases that print alike";
+	case ISA_TF_JOINED: return "its text runs into the next piece's: one text splits two ways";
 	}
 	return "?";
 }

@@ -73,6 +73,24 @@ static inline const isa_lplan *isa__lookup_plan(const isa_bitset *b, const char 
 	}
 }
 
+/* asm_cut.c: the pieces of a display case's line (pads and the error
+ * list too) and which of them the whole printed text gives back, joined
+ * over every leaf that shares the display; built on first use. */
+typedef struct isa_cut {
+	const isa *m;
+	const isa_bitset *leaf;
+	const isa_case *dc;
+	bool built;
+	int n;       /* slots of the line */
+	int *piece;  /* each slot's display piece, -1 for a pad or the errors */
+	bool *known; /* each slot cut out of the text */
+} isa_cut;
+/* Is a piece printing name (directly) cut out? */
+bool isa__cut_known(isa_cut *cut, const char *name);
+/* The first slot printing name, or -1. */
+int isa__cut_slot(isa_cut *cut, const char *name);
+void isa__cut_free(isa_cut *cut);
+
 /* display.c: parse a display string (templates already substituted)
  * into pieces.  Returns false with a message on an unterminated '{'. */
 bool isa_display_parse(isa_arena *a, isa_display *d, char *err, size_t errlen);

@@ -648,6 +648,7 @@ typedef enum isa_tf_state {
 typedef enum isa_tf_kind {
 	ISA_TF_ENUM, ISA_TF_BOOL, ISA_TF_FORMAT, ISA_TF_CUSTOM, ISA_TF_OPERAND,
 	ISA_TF_HIDDEN, ISA_TF_CASE,
+	ISA_TF_JOINED, /* its piece and a neighbour's split one text two ways */
 } isa_tf_kind;
 
 typedef struct isa_textfield {

@@ -13,6 +13,8 @@ judged is the interpreter a user runs, not the check's own re-decoding:
                      message names;
   roundtrip-text     the two words differ and print the same text (with
                      Mesa's errors), the text the finding quotes;
+  roundtrip-text-field  the same, and the two words hold the two values
+                     of the field the finding names;
   roundtrip-decode-encode  the word and the word encoded back differ in
                      exactly the bits the finding says the word loses.
 Witness words are whatever the solver picked; any word that shows the
@@ -60,6 +62,18 @@ def needle(f):
     return "no field '%s'" % m.group(1) if m else None
 
 
+def field_values_differ(f, a, b):
+    """The two words hold the finding's two values of its field's bits."""
+    m = re.search(r"\(bits (\d+)\.\.(\d+)\)", f["message"])
+    v = re.search(r"= 0x([0-9a-f]+) and 0x([0-9a-f]+)", evidence(f, "values") or "")
+    if not m or not v:
+        return False
+    low, high = int(m.group(1)), int(m.group(2))
+    mask = (1 << (high - low + 1)) - 1
+    va, vb = (a >> low) & mask, (b >> low) & mask
+    return va != vb and (va, vb) == (int(v.group(1), 16), int(v.group(2), 16))
+
+
 def replay(isa, f):
     """None when the witness shows the finding's problem, else why not."""
     rule = f["rule"]
@@ -68,10 +82,12 @@ def replay(isa, f):
         text = decode(isa, gen, [f["witness"]], True)[0]
         want = needle(f)
         return None if want and want in text else "decodes as %r" % text
-    if rule == "roundtrip-text":
+    if rule in ("roundtrip-text", "roundtrip-text-field"):
         (a, ta), (b, tb) = word_of(evidence(f, "word")), word_of(evidence(f, "same text"))
         got = decode(isa, gen, [a, b], True)
         ok = int(a, 16) != int(b, 16) and got[0] == got[1] == ta == tb
+        if ok and rule == "roundtrip-text-field":
+            ok = field_values_differ(f, int(a, 16), int(b, 16))
         return None if ok else "%s and %s decode as %r" % (a, b, got)
     if rule == "roundtrip-decode-encode":
         a, _ = word_of(evidence(f, "word"))
@@ -95,10 +111,13 @@ def main():
         rep = json.loads(out.stdout)
         for f in rep["findings"]:
             if f["rule"] not in ("dontcare-settable", "assert-violable", "unresolved-field",
-                                 "roundtrip-text", "roundtrip-decode-encode"):
+                                 "roundtrip-text", "roundtrip-text-field",
+                                 "roundtrip-decode-encode"):
                 continue
             if f["rule"] in ("dontcare-settable", "assert-violable",
                              "unresolved-field") and not f.get("witness"):
+                continue
+            if f["rule"] == "roundtrip-text-field" and f["kind"] != "warning":
                 continue
             why = replay(isa, f)
             if why:
