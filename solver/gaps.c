@@ -17,6 +17,7 @@
 #include "solver/internal.h"
 #include "solver/smt.h"
 #include "solver/cube.h"
+#include "solver/precheck.h"
 
 typedef struct seen {
 	const void **v;
@@ -784,7 +785,8 @@ static void display_refs(gapctx *g, pv_scope *sc)
 					dup = dc->display->pieces[k].kind == PC_FIELD &&
 					      !strcmp(dc->display->pieces[k].text, p->text);
 				if (dup || seen_has_ref(g, dc, p->text) ||
-				    always_resolves(sc, p->text) || closed(g, sc, p))
+				    always_resolves(sc, p->text) ||
+				    pv_pre_resolves(sc->leaf, dc, p->text) || closed(g, sc, p))
 					continue;
 				if (!sel)
 					sel = pv_smt_display_selected(s, sc, dc);

@@ -1,0 +1,29 @@
+/*
+ * solver/precheck.h - private to solver/: questions answered before Z3.
+ *
+ * Some questions check asks have no answer for reasons read off the
+ * description alone: the case that prints a field defines it too, or
+ * every definition lookup can pick holds the bit in question.  Each
+ * predicate says true only when the question Z3 would be asked is
+ * unsatisfiable, so skipping it changes no finding; false: ask Z3.
+ */
+#ifndef ISAPROOF_SOLVER_PRECHECK_H
+#define ISAPROOF_SOLVER_PRECHECK_H
+
+#include <stdbool.h>
+
+#include "model/isa.h"
+
+/* Lookup of `name` finds a definition whenever display case dc of the
+ * leaf's chain is the one picked: an unconditional case, dc, or a case
+ * with dc's very condition (the same expression in the same scope)
+ * defines it. */
+bool pv_pre_resolves(const isa_bitset *leaf, const isa_case *dc, const char *name);
+
+/* Whenever dc is printed, lookup of `name` picks a definition that holds
+ * bit p of the word: every definition it may pick, up to the first whose
+ * case surely holds (unconditional, dc itself, or dc's condition), is a
+ * field of the word over p. */
+bool pv_pre_bit_held(const isa_bitset *leaf, const isa_case *dc, const char *name, int p);
+
+#endif
