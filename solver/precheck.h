@@ -14,6 +14,8 @@
 
 #include "model/isa.h"
 
+struct pv_interval;
+
 /* Lookup of `name` finds a definition whenever display case dc of the
  * leaf's chain is the one picked: an unconditional case, dc, or a case
  * with dc's very condition (the same expression in the same scope)
@@ -25,5 +27,15 @@ bool pv_pre_resolves(const isa_bitset *leaf, const isa_case *dc, const char *nam
  * case surely holds (unconditional, dc itself, or dc's condition), is a
  * field of the word over p. */
 bool pv_pre_bit_held(const isa_bitset *leaf, const isa_case *dc, const char *name, int p);
+
+/* A word that decodes as the leaf (of first-match-free root r) with some
+ * bit of dc set, and its gen, by cube algebra: the leaf's cube with one
+ * such bit fixed to 1, outside every other leaf active at the gen.  iv
+ * are r's gen intervals (pv_gen_intervals); only_gen, when not NULL, is
+ * the one gen asked about.  Bits and intervals are tried in ascending
+ * order.  Exact: false only when no such word exists. */
+bool pv_pre_dontcare_word(const isa_root *r, const isa_bitset *leaf, const isa_bits *dc,
+			  const struct pv_interval *iv, int niv, const uint32_t *only_gen,
+			  isa_bits *w, uint32_t *gen);
 
 #endif

@@ -7,7 +7,9 @@
  * "cannot happen", Z3 is asked the same question -- a word that decodes
  * as the leaf and picks the display case without resolving the field, or
  * picks the case without the field holding the bit -- and must answer
- * unsat.  Each kind must fire somewhere, so the
+ * unsat.  Whether a leaf's dontcare bits can be set, which cube algebra
+ * answers with a word, is asked of Z3 too: the same verdict, and the word
+ * decodes as the leaf with such a bit set.  Each kind must fire somewhere, so the
  * comparison is never empty.  Prints "N passed, M failed".
  */
 #include <stdio.h>
@@ -19,6 +21,7 @@
 
 #include "model/isa.h"
 #include "read/read.h"
+#include "solver/gens.h"
 #include "solver/precheck.h"
 #include "solver/smt.h"
 
@@ -29,7 +32,7 @@
 #endif
 
 /* How many pre-check answers of each kind were compared with Z3. */
-static int n_resolves, n_bits;
+static int n_resolves, n_bits, n_dontcare;
 
 /* Z3 on facts[0..n) about the leaf's scope: unsat expected. */
 static void expect_unsat(pv_smt *s, const Z3_ast *facts, int n, const char *what,
@@ -90,6 +93,47 @@ static void case_questions(pv_smt *s, pv_scope *sc, Z3_ast decodes, const isa_ca
 	}
 }
 
+/* Some bit of mask set in the scope's word. */
+static Z3_ast any_bit(pv_smt *s, pv_scope *sc, const isa_bits *mask)
+{
+	int width = sc->leaf->root->size;
+	Z3_ast *set = malloc(((size_t)width + 1) * sizeof(*set));
+	int n = 0;
+	Z3_ast one = Z3_mk_unsigned_int(s->ctx, 1, Z3_mk_bv_sort(s->ctx, 1));
+	for (int i = 0; i < width; i++)
+		if (isa_bits_test(mask, i))
+			set[n++] = Z3_mk_eq(s->ctx, Z3_mk_extract(s->ctx, (unsigned)i, (unsigned)i, sc->word),
+					    one);
+	Z3_ast r = n ? Z3_mk_or(s->ctx, (unsigned)n, set) : Z3_mk_false(s->ctx);
+	free(set);
+	return r;
+}
+
+/* The cube witness of settable dontcare bits exists exactly when Z3 finds
+ * one, and decodes as the leaf with such a bit set. */
+static void leaf_dontcare(const isa *m, pv_smt *s, pv_scope *sc, Z3_ast decodes,
+			  const pv_interval *iv, int niv)
+{
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent) {
+		if (isa_bits_is_zero(&b->dontcare))
+			continue;
+		isa_bits w, both;
+		uint32_t gen;
+		bool cube = pv_pre_dontcare_word(m->instruction, sc->leaf, &b->dontcare, iv, niv, NULL,
+						 &w, &gen);
+		Z3_ast facts[2] = {decodes, any_bit(s, sc, &b->dontcare)};
+		pv_sat r = pv_smt_solve(s, facts, 2, NULL, NULL, NULL, NULL);
+		const char *got = cube ? "sat" : "unsat";
+		CHECK_STR(got, r == PV_SAT ? "sat" : "unsat");
+		if (cube) {
+			isa_bits_and(&both, &w, &b->dontcare);
+			CHECK(isa_match(m, m->instruction, &w, gen, NULL) == sc->leaf);
+			CHECK(!isa_bits_is_zero(&both));
+		}
+		n_dontcare++;
+	}
+}
+
 static void check_file(const char *path, int every)
 {
 	isa_diags d;
@@ -105,15 +149,19 @@ static void check_file(const char *path, int every)
 	pv_smt s;
 	CHECK(r && pv_smt_open(&s, m, 0));
 	int tick = 0;
+	pv_interval *iv = NULL;
+	int niv = r ? pv_gen_intervals(r, &iv) : 0;
 	for (int i = 0; r && i < r->nleaves; i++) {
 		pv_scope sc;
 		pv_smt_scope(&s, &sc, r->leaves[i]);
 		Z3_ast decodes = pv_smt_decodes_as(&s, &sc, r);
+		leaf_dontcare(m, &s, &sc, decodes, iv, niv);
 		for (const isa_bitset *b = sc.leaf; b; b = b->parent)
 			for (int c = 0; c < b->ncases; c++)
 				if (b->cases[c].display)
 					case_questions(&s, &sc, decodes, &b->cases[c], every, &tick);
 	}
+	free(iv);
 	if (r)
 		pv_smt_close(&s);
 	isa_free(m);
@@ -138,7 +186,9 @@ int main(void)
 		check_file(path, 97); /* one bit question in 97: seconds, not minutes */
 	else
 		printf("  skipping ir3: %s not found\n", path);
-	printf("  compared with Z3: %d display references, %d bits\n", n_resolves, n_bits);
+	printf("  compared with Z3: %d display references, %d bits, %d dontcare patterns\n",
+	       n_resolves, n_bits, n_dontcare);
+	CHECK(n_dontcare > 0);
 	CHECK(n_resolves > 0);
 	CHECK(n_bits > 0);
 	return check_summary();
