@@ -556,3 +556,52 @@ void pv_cubes_count(const pv_cubes *cs, int width, pv_count *out)
 		pv_count_add_pow2(out, width - isa_bits_popcount(&care));
 	}
 }
+
+/* ------------------------------------------------------------------ */
+/* Witnesses                                                            */
+/* ------------------------------------------------------------------ */
+
+/* Free bits are split until no avoided cube meets the current cube. */
+static bool find_word_at(const pv_cube *t, const pv_cube *avoid, int n, int width, isa_bits *w,
+			 int depth)
+{
+	const pv_cube *meets[64];
+	int nm = 0, split = -1;
+	pv_cube tmp;
+	for (int i = 0; i < n; i++) {
+		if (!pv_cube_intersect(t, &avoid[i], &tmp))
+			continue;
+		if (pv_cube_contains(&avoid[i], t))
+			return false;
+		if (nm < 64)
+			meets[nm] = &avoid[i];
+		nm++;
+	}
+	if (!nm) {
+		*w = t->val;
+		return true;
+	}
+	/* split on a bit free in t that the first meeting cube fixes */
+	const pv_cube *c = meets[0];
+	for (int b = width - 1; b >= 0 && split < 0; b--)
+		if (isa_bits_test(&c->care, b) && !isa_bits_test(&t->care, b))
+			split = b;
+	if (split < 0 || depth > width)
+		return false;
+	/* the half that escapes c first: it needs fewer splits */
+	bool first = !isa_bits_test(&c->val, split);
+	for (int k = 0; k < 2; k++) {
+		bool v = k == 0 ? first : !first;
+		pv_cube half = *t;
+		isa_bits_set(&half.care, split, true);
+		isa_bits_set(&half.val, split, v);
+		if (find_word_at(&half, avoid, n, width, w, depth + 1))
+			return true;
+	}
+	return false;
+}
+
+bool pv_cube_find_word(const pv_cube *t, const pv_cube *avoid, int n, int width, isa_bits *w)
+{
+	return find_word_at(t, avoid, n, width, w, 0);
+}

@@ -56,6 +56,10 @@ double pv_count_fraction(const pv_count *c, int width);
 /* total words of disjoint cubes */
 void pv_cubes_count(const pv_cubes *cs, int width, pv_count *out);
 
+/* A word of cube t in none of the cubes avoid[0..n) into *w: false only
+ * when the avoided cubes cover t (or the search is deeper than width). */
+bool pv_cube_find_word(const pv_cube *t, const pv_cube *avoid, int n, int width, isa_bits *w);
+
 /* MSB-first ternary string "01x…" of `width` characters into buf
  * (width + 1 bytes). */
 void pv_cube_format(const pv_cube *c, int width, char *buf);

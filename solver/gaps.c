@@ -17,6 +17,7 @@
 #include "solver/internal.h"
 #include "solver/smt.h"
 #include "solver/cube.h"
+#include "solver/precheck.h"
 
 typedef struct seen {
 	const void **v;
@@ -632,35 +633,47 @@ static void bitset_gap(gapctx *g, pv_scope *sc, const pv_def *d, const char *nam
 
 /* ---- dontcare bits and asserts -------------------------------------------------- */
 
+/* Z3's word of the scope with some dontcare bit of b set (all at once
+ * may clash with a leaf), confirmed by the interpreter printing needle. */
+static bool dontcare_solve(gapctx *g, pv_scope *sc, const isa_bitset *b, const char *needle,
+			   isa_bits *w, uint32_t *gen)
+{
+	pv_smt *s = g->s;
+	unsigned width = (unsigned)sc->leaf->root->size;
+	Z3_ast facts[MAX_FACTS];
+	int n = base_facts(g, sc, facts);
+	Z3_ast mask = Z3_mk_unsigned_int64(s->ctx, 0, Z3_mk_bv_sort(s->ctx, width));
+	for (int i = 0; i < (int)width; i++)
+		if (isa_bits_test(&b->dontcare, i))
+			mask = Z3_mk_bvor(s->ctx, mask,
+					  Z3_mk_bvshl(s->ctx, Z3_mk_unsigned_int64(s->ctx, 1,
+						Z3_mk_bv_sort(s->ctx, width)),
+						Z3_mk_unsigned_int64(s->ctx, (uint64_t)i,
+						Z3_mk_bv_sort(s->ctx, width))));
+	facts[n++] = Z3_mk_not(s->ctx, Z3_mk_eq(s->ctx, Z3_mk_bvand(s->ctx, sc->word, mask),
+						 Z3_mk_unsigned_int64(s->ctx, 0, Z3_mk_bv_sort(s->ctx, width))));
+	return solve(g, &b->dontcare, b->loc, "whether dontcare bits can be set", facts, n, sc,
+		     confirm_text, needle, w, gen) == PV_SAT;
+}
+
 /* The bitset of the leaf's chain whose pattern holds dontcare bits. */
 static void dontcare_note(gapctx *g, pv_scope *sc)
 {
-	pv_smt *s = g->s;
 	for (const isa_bitset *b = sc->leaf; b; b = b->parent) {
 		if (isa_bits_is_zero(&b->dontcare) || closed(g, sc, &b->dontcare))
 			continue;
-		unsigned width = (unsigned)sc->leaf->root->size;
-		Z3_ast facts[MAX_FACTS];
-		int n = base_facts(g, sc, facts);
-		/* some dontcare bit of b set (all at once may clash with a leaf) */
-		isa_bits dc = b->dontcare;
-		Z3_ast mask = Z3_mk_unsigned_int64(s->ctx, 0, Z3_mk_bv_sort(s->ctx, width));
-		for (int i = 0; i < (int)width; i++)
-			if (isa_bits_test(&dc, i))
-				mask = Z3_mk_bvor(s->ctx, mask,
-						  Z3_mk_bvshl(s->ctx, Z3_mk_unsigned_int64(s->ctx, 1,
-							Z3_mk_bv_sort(s->ctx, width)),
-							Z3_mk_unsigned_int64(s->ctx, (uint64_t)i,
-							Z3_mk_bv_sort(s->ctx, width))));
-		facts[n++] = Z3_mk_not(s->ctx, Z3_mk_eq(s->ctx, Z3_mk_bvand(s->ctx, sc->word, mask),
-							 Z3_mk_unsigned_int64(s->ctx, 0, Z3_mk_bv_sort(s->ctx, width))));
-		isa_bits w;
+		isa_bits dc = b->dontcare, w;
 		uint32_t gen;
 		char needle[300];
 		snprintf(needle, sizeof(needle), "dontcare bits in %s:", sc->leaf->displayname);
-		if (solve(g, &b->dontcare, b->loc, "whether dontcare bits can be set", facts, n, sc,
-			  confirm_text, needle, &w, &gen) != PV_SAT ||
-		    !seen_add(&g->done, &b->dontcare))
+		/* an instruction's word needs no solver; one inside an operand
+		 * depends on its context, which Z3 ties to it */
+		bool cube = !sc->parent && !g->r->first_match &&
+			    pv_pre_dontcare_word(g->r, sc->leaf, &dc, g->iv, g->niv,
+						 g->o->has_gen ? &g->o->gen : NULL, &w, &gen) && text_shows(g, &w, gen, needle);
+		if (!cube && !dontcare_solve(g, sc, b, needle, &w, &gen))
+			continue;
+		if (!seen_add(&g->done, &b->dontcare))
 			continue;
 		char hex[ISA_MAX_BITS / 4 + 1];
 		isa_bits_format(&dc, g->m->bitsize, hex);
@@ -784,7 +797,8 @@ static void display_refs(gapctx *g, pv_scope *sc)
 					dup = dc->display->pieces[k].kind == PC_FIELD &&
 					      !strcmp(dc->display->pieces[k].text, p->text);
 				if (dup || seen_has_ref(g, dc, p->text) ||
-				    always_resolves(sc, p->text) || closed(g, sc, p))
+				    always_resolves(sc, p->text) ||
+				    pv_pre_resolves(sc->leaf, dc, p->text) || closed(g, sc, p))
 					continue;
 				if (!sel)
 					sel = pv_smt_display_selected(s, sc, dc);

@@ -18,50 +18,6 @@
 #include "solver/gens.h"
 #include "solver/internal.h"
 
-/* ---- witnesses ------------------------------------------------------------ */
-
-/* A word in cube t that lies in none of the cubes avoid[0..n): free bits
- * are split until no avoided cube meets the current cube.  Exact: returns
- * false only when t is covered by the avoided cubes. */
-static bool find_word(const pv_cube *t, const pv_cube *avoid, int n, int width, isa_bits *w,
-		      int depth)
-{
-	const pv_cube *meets[64];
-	int nm = 0, split = -1;
-	pv_cube tmp;
-	for (int i = 0; i < n; i++) {
-		if (!pv_cube_intersect(t, &avoid[i], &tmp))
-			continue;
-		if (pv_cube_contains(&avoid[i], t))
-			return false;
-		if (nm < 64)
-			meets[nm] = &avoid[i];
-		nm++;
-	}
-	if (!nm) {
-		*w = t->val;
-		return true;
-	}
-	/* split on a bit free in t that the first meeting cube fixes */
-	const pv_cube *c = meets[0];
-	for (int b = width - 1; b >= 0 && split < 0; b--)
-		if (isa_bits_test(&c->care, b) && !isa_bits_test(&t->care, b))
-			split = b;
-	if (split < 0 || depth > width)
-		return false;
-	/* the half that escapes c first: it needs fewer splits */
-	bool first = !isa_bits_test(&c->val, split);
-	for (int k = 0; k < 2; k++) {
-		bool v = k == 0 ? first : !first;
-		pv_cube half = *t;
-		isa_bits_set(&half.care, split, true);
-		isa_bits_set(&half.val, split, v);
-		if (find_word(&half, avoid, n, width, w, depth + 1))
-			return true;
-	}
-	return false;
-}
-
 /* ---- ambiguity ---------------------------------------------------------------- */
 
 /* The ambiguity findings of one root by leaf pair: a pair that overlaps
@@ -243,7 +199,7 @@ static int check_pairs(pairctx *p)
 				if (k != a)
 					avoid[na++] = p->cubes[k];
 			isa_bits w;
-			if (!find_word(&both, avoid, na, width, &w, 0))
+			if (!pv_cube_find_word(&both, avoid, na, width, &w))
 				w = both.val; /* covered by earlier leaves: any word shows it */
 			report_pair(p, a, b, &w);
 			nconf++;

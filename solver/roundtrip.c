@@ -20,6 +20,7 @@
 #include "solver/gens.h"
 #include "solver/internal.h"
 #include "solver/smt.h"
+#include "solver/precheck.h"
 
 #define MAX_NAMES 256
 
@@ -241,6 +242,11 @@ static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, cons
 		lose[p] = NULL;
 		if (isa_bits_test(&leaf->lmask, p) || isa_bits_test(&safe, p))
 			continue; /* fixed, dontcare, or some field always holds it */
+		bool held = false;
+		for (int i = 0; i < nn && !held; i++)
+			held = pv_pre_bit_held(leaf, dc, names[i], p);
+		if (held)
+			continue; /* some field holds it whenever dc is printed */
 		Z3_ast set = Z3_mk_eq(s->ctx, Z3_mk_extract(s->ctx, (unsigned)p, (unsigned)p, sc->word),
 				      Z3_mk_unsigned_int(s->ctx, 1, Z3_mk_bv_sort(s->ctx, 1)));
 		for (int i = 0; i < nn && !have_defs; i++)

@@ -29,8 +29,8 @@ isa/examples/check-operand-enum-deep.xml:69:1: note: #instruction @ gen 0..max: 
     gens: #instruction 0..max
 isa/examples/check-operand-enum-deep.xml:105:1: note: dontcare bits 03 of 'deep' can be set in a word that decodes as 'deep' (Mesa then reports them) [dontcare-settable]
     gen: 0
-    decodes as: deep (n.a)	; dontcare bits in deep: 02
-    witness: 42
+    decodes as: deep (n.a)	; dontcare bits in deep: 01
+    witness: 41
     related: isa/examples/check-operand-enum-deep.xml:105:1
 isa/examples/check-operand-enum-deep.xml:57:1: note: dontcare bits 03 of 'p' can be set in a word with an operand that decodes as 'p' (Mesa then reports them) [dontcare-settable]
     gen: 0

@@ -1,0 +1,101 @@
+/*
+ * solver/precheck.c - questions answered before Z3 (solver/precheck.h).
+ *
+ * Z3 takes about a million instructions per question however simple, and
+ * on Mesa's ir3 most questions about display references and the
+ * decode->encode round trip are unsatisfiable for a reason the description
+ * states outright, and whether a leaf's dontcare bits can be set is a
+ * question about cubes alone.  Each predicate proves that reason and nothing more, so
+ * every "true" is an exact unsat; anything else goes to Z3 as before.
+ */
+#include <string.h>
+
+#include "solver/precheck.h"
+#include "solver/cube.h"
+#include "solver/gens.h"
+#include "solver/internal.h"
+
+/* Case k holds whenever display case dc is picked: picking dc needs dc's
+ * condition, and the same expression has the same value in one scope. */
+static bool holds_with(const isa_case *k, const isa_case *dc)
+{
+	return !k->expr || k == dc || k->expr == dc->expr;
+}
+
+/* The definition of `name` in case k, or NULL. */
+static const isa_field *defined_in(const isa_case *k, const char *name)
+{
+	for (int i = 0; i < k->nfields; i++)
+		if (!strcmp(k->fields[i].name, name))
+			return &k->fields[i];
+	return NULL;
+}
+
+bool pv_pre_resolves(const isa_bitset *leaf, const isa_case *dc, const char *name)
+{
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			if (holds_with(k, dc) && defined_in(k, name))
+				return true;
+		}
+	return false;
+}
+
+bool pv_pre_bit_held(const isa_bitset *leaf, const isa_case *dc, const char *name, int p)
+{
+	/* lookup order: the leaf's cases, then its ancestors' */
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			const isa_field *f = defined_in(k, name);
+			if (!f)
+				continue;
+			if (f->derived || f->low > p || p > f->high)
+				return false; /* lookup may pick a definition without p */
+			if (holds_with(k, dc))
+				return true;
+		}
+	return false;
+}
+
+bool pv_pre_dontcare_word(const isa_root *r, const isa_bitset *leaf, const isa_bits *dc,
+			  const pv_interval *iv, int niv, const uint32_t *only_gen, isa_bits *w,
+			  uint32_t *gen)
+{
+	int width = leaf->root->size;
+	pv_cube mine = pv_cube_of_leaf(leaf), both;
+	pv_cube *avoid = pv_xmalloc(((size_t)r->nleaves + 1) * sizeof(*avoid));
+	bool found = false;
+	for (int k = 0; k < niv && !found; k++) {
+		/* one set of active leaves per interval: its first gen stands
+		 * for all of it */
+		uint32_t at = iv[k].lo;
+		if (only_gen) {
+			if (*only_gen < iv[k].lo || *only_gen > iv[k].hi)
+				continue;
+			at = *only_gen;
+		}
+		if (!pv_gen_active(leaf, at))
+			continue;
+		int n = 0;
+		for (int i = 0; i < r->nleaves; i++) {
+			const isa_bitset *o = r->leaves[i];
+			pv_cube c = pv_cube_of_leaf(o);
+			if (o != leaf && pv_gen_active(o, at) && pv_cube_intersect(&mine, &c, &both))
+				avoid[n++] = c;
+		}
+		for (int d = 0; d < width && !found; d++) {
+			if (!isa_bits_test(dc, d) ||
+			    (isa_bits_test(&mine.care, d) && !isa_bits_test(&mine.val, d)))
+				continue;
+			pv_cube t = mine;
+			isa_bits_set(&t.care, d, true);
+			isa_bits_set(&t.val, d, true);
+			found = pv_cube_find_word(&t, avoid, n, width, w);
+			*gen = at;
+		}
+	}
+	free(avoid);
+	return found;
+}
