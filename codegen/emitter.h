@@ -185,7 +185,8 @@ void gen_args_header(const emitter *e, FILE *h);
 /* its source: after the whole decoder (whole), or after the classifier
  * of --args-only, which has no tables and no expression functions */
 void gen_args_source(emitter *e, bool whole);
-/* the first leaf whose record depends on the word (override cases), or NULL */
+/* the first leaf whose record needs the generic lookup (override cases, or
+ * a derived value that reads itself or a name its leaf lacks), or NULL */
 const char *gen_args_dynamic_leaf(const isa *m);
 
 #endif

@@ -140,7 +140,8 @@ bool gen_emit(const isa *m, const gen_opts *o, FILE *h, FILE *c, char *err, size
 	const char *dyn = o->args_only ? gen_args_dynamic_leaf(m) : NULL;
 	if (dyn) {
 		snprintf(err, errlen,
-			 "--args-only: the fields of '%s' depend on the word (override cases); "
+			 "--args-only: the fields of '%s' depend on the word (override cases, "
+			 "or a derived value that reads itself or a name its leaf lacks); "
 			 "the whole decoder's NAME_decode_args handles them", dyn);
 		return false;
 	}

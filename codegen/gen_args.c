@@ -7,10 +7,11 @@
  * (a fresh scope per name, the override walk, the expression memo): it
  * costs hundreds of instructions per word.  For a leaf whose lookups the
  * description fixes (no override case in its chain, every derived field's
- * inputs plain bit fields of the chain: every decodetree pattern and
- * MPACT encoding) the values are shifts and masks of the word and the
- * derived fields' compiled expressions, so each such leaf gets its own
- * straight code after the classifier's answer.  A leaf whose lookups the
+ * inputs found in the chain, derived ones too, without a cycle: every
+ * decodetree pattern and MPACT encoding) the values are shifts and masks
+ * of the word and the derived fields' compiled expressions, nested where
+ * a derived value reads another, so each such leaf gets its own straight
+ * code after the classifier's answer.  A leaf whose lookups the
  * word decides keeps the generic walk (the whole decoder only; --args-only
  * refuses such a description).  Either way the values are NAME_field's.
  */
@@ -71,25 +72,58 @@ static int leaf_entries(const isa_bitset *leaf, arg_entry *out, int max)
 	return n;
 }
 
+/* The deepest nesting of derived values a static record computes: the
+ * interpreter's expression stack (RT_EXPR_STACK in rt_body.inc) holds as
+ * many, so the compiled value never meets its limit. */
+#define ARGS_MAX_NEST 8
+
+/* Can f's value be straight code in the leaf?  A bit field always; a
+ * derived value when each input is, found in the chain, and no expression
+ * feeds itself (path: the expressions being computed, depth of them). */
+static bool value_static(const isa_bitset *leaf, const isa_field *f, const isa_expr **path, int depth)
+{
+	if (!f->derived || !f->expr)
+		return true;
+	if (depth >= ARGS_MAX_NEST)
+		return false;
+	for (int d = 0; d < depth; d++)
+		if (path[d] == f->expr)
+			return false;
+	path[depth] = f->expr;
+	for (int k = 0; k < f->expr->nfields; k++) {
+		const isa_field *in = chain_def(leaf, f->expr->fields[k]);
+		if (!in || !value_static(leaf, in, path, depth + 1))
+			return false;
+	}
+	return true;
+}
+
 /* Can the leaf's record be straight code?  No override in the chain, and
- * every derived value an expression of plain bit fields of the chain. */
+ * every derived value an expression of values that are (a decodetree
+ * %field with a segment of a constant argument: a64's uimm_scaled). */
 static bool leaf_static(const isa_bitset *leaf)
 {
 	if (chain_has_override(leaf))
 		return false;
+	const isa_expr *path[ARGS_MAX_NEST];
 	for (const isa_bitset *b = leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++)
 			for (int i = 0; i < b->cases[c].nfields; i++) {
 				const isa_field *f = &b->cases[c].fields[i];
-				if (f->kind == TY_ASSERT || !f->derived || !f->expr)
-					continue;
-				for (int k = 0; k < f->expr->nfields; k++) {
-					const isa_field *in = chain_def(leaf, f->expr->fields[k]);
-					if (!in || in->derived)
-						return false;
-				}
+				if (f->kind != TY_ASSERT && !value_static(leaf, f, path, 0))
+					return false;
 			}
 	return true;
+}
+
+/* A signed field's width (its type int: a decodetree `s` field, a
+ * signed constant, an isaspec or MPACT int), 0 for any other type: the
+ * record holds such a value sign-extended from that width, the number
+ * `decode` prints for it. */
+static int sign_bits(const isa_field *f)
+{
+	int width = f->high - f->low + 1;
+	return f->kind == TY_INT && width > 0 ? (width < 64 ? width : 64) : 0;
 }
 
 /* the most entries any leaf of the instruction root has (at least 1) */
@@ -121,11 +155,14 @@ void gen_args_header(const emitter *e, FILE *h)
 	fprintf(h, "typedef struct %s_arg {\n\tconst char *name;\n"
 		   "\tint encodable; /* 1: a bit field (the whole decoder's %s_fields\n"
 		   "\t                 lists it); 0: a derived value */\n"
+		   "\tint sign_bits; /* > 0: a signed value (type int) of that many bits,\n"
+		   "\t                 sign-extended to 64 in v[]; 0: not signed */\n"
 		   "} %s_arg;\n\n", p, p, p);
 	fprintf(h, "/* One word's arguments: arg[i] names v[i], i < n.  The values are those\n"
 		   " * of the whole decoder's %s_field: bits zero-extended, derived values\n"
 		   " * as the reference computes them (a decodetree field of several\n"
-		   " * segments: the segments concatenated; a !function is not applied).\n"
+		   " * segments: the segments concatenated; a !function is not applied),\n"
+		   " * except that a signed one (arg[i].sign_bits > 0) is sign-extended.\n"
 		   " * own holds the names of a leaf whose lookups the word decides\n"
 		   " * (override cases). */\n", p);
 	fprintf(h, "typedef struct %s_args {\n\tint n;\n\tconst %s_arg *arg;\n"
@@ -158,28 +195,69 @@ static void put_extract(FILE *c, const isa *m, int low, int high)
 	fputs(")", c);
 }
 
-/* one value of a static leaf's record */
-static void put_value(FILE *c, const isa *m, const isa_bitset *leaf, const isa_field *f, int slot)
+/* Expressions whose compiled function is the same text: each maps to the
+ * first one (a decodetree %field used by many patterns has an expression
+ * per pattern, constants one per argument), so the records compute each
+ * definition with one function and leaves of one format share their code. */
+static int *same_expressions(const isa *m)
 {
-	fprintf(c, "\t\ta->v[%d] = ", slot);
+	int *canon = calloc((size_t)m->nexprs + 1, sizeof(int));
+	interner t;
+	gen_interner_init(&t, m->nexprs + 1);
+	for (int x = 0; x < m->nexprs; x++) {
+		char *txt = NULL;
+		size_t len = 0;
+		FILE *f = open_memstream(&txt, &len);
+		if (!f)
+			abort();
+		gen_expr_function(f, m->exprs[x], "rt_x");
+		fclose(f);
+		canon[x] = gen_interner_add(&t, txt, x);
+	}
+	gen_interner_free(&t);
+	return canon;
+}
+
+/* the C expression of f's value in a static leaf, as rt_resolve gives it:
+ * bits, or the derived value's compiled expression over its inputs' values
+ * (derived inputs nest: value_static bounds the depth) */
+static void put_field_value(FILE *c, const isa *m, const int *canon, const isa_bitset *leaf,
+			    const isa_field *f)
+{
 	if (!f->derived) {
 		put_extract(c, m, f->low, f->high);
-		fputs(";\n", c);
 		return;
 	}
 	if (!f->expr) {
-		fputs("0;\n", c);
+		fputs("UINT64_C(0)", c);
 		return;
 	}
 	const isa_expr *x = f->expr;
-	fprintf(c, "rt_x%d((const int64_t[]){", x->id);
+	fprintf(c, "(rt_x%d((const int64_t[]){", canon[x->id]);
 	for (int k = 0; k < x->nfields; k++) {
-		const isa_field *in = chain_def(leaf, x->fields[k]);
 		fputs("(int64_t)", c);
-		put_extract(c, m, in->low, in->high);
+		put_field_value(c, m, canon, leaf, chain_def(leaf, x->fields[k]));
 		fputs(", ", c);
 	}
-	fprintf(c, "0}, gen)%s;\n", m->bitsize <= 32 ? " & UINT64_C(0xffffffff)" : "");
+	fprintf(c, "0}, gen)%s)", m->bitsize <= 32 ? " & UINT64_C(0xffffffff)" : "");
+}
+
+/* one value of a static leaf's record */
+static void put_value(FILE *c, const isa *m, const int *canon, const isa_bitset *leaf,
+		      const isa_field *f, int slot)
+{
+	int sb = sign_bits(f);
+	fprintf(c, "\t\ta->v[%d] = ", slot);
+	if (sb > 0 && sb < 64) { /* (v & mask ^ sign) - sign: the two's complement value */
+		uint64_t sign = (uint64_t)1 << (sb - 1);
+		fputs("((", c);
+		put_field_value(c, m, canon, leaf, f);
+		fprintf(c, " & UINT64_C(0x%" PRIx64 ")) ^ UINT64_C(0x%" PRIx64 ")) - UINT64_C(0x%" PRIx64 ")",
+			sign | (sign - 1), sign, sign);
+	} else {
+		put_field_value(c, m, canon, leaf, f);
+	}
+	fputs(";\n", c);
 }
 
 /* The names of every static leaf in one table; a leaf's record points at
@@ -199,12 +277,13 @@ static int *emit_name_table(emitter *e, arg_entry *ent, int most)
 		int n = leaf_entries(r->leaves[i], ent, most);
 		size_t len = 1;
 		for (int k = 0; k < n; k++)
-			len += strlen(ent[k].name) + 3;
+			len += strlen(ent[k].name) + 4;
 		char *key = malloc(len);
 		key[0] = '\0';
 		for (int k = 0; k < n; k++) {
 			strcat(key, ent[k].name);
 			strcat(key, ent[k].def->derived ? "\001d" : "\001e");
+			snprintf(key + strlen(key), 4, "%c", 'A' + sign_bits(ent[k].def));
 		}
 		int got = gen_interner_add(&t, key, at);
 		if (got != at) {
@@ -215,11 +294,11 @@ static int *emit_name_table(emitter *e, arg_entry *ent, int most)
 		for (int k = 0; k < n; k++) {
 			fputs("\t{", e->c);
 			gen_c_string(e->c, ent[k].name, strlen(ent[k].name));
-			fprintf(e->c, ", %d},\n", !ent[k].def->derived);
+			fprintf(e->c, ", %d, %d},\n", !ent[k].def->derived, sign_bits(ent[k].def));
 		}
 		at += n;
 	}
-	fputs("\t{0, 0}\n};\n\n", e->c);
+	fputs("\t{0, 0, 0}\n};\n\n", e->c);
 	gen_interner_free(&t);
 	return first;
 }
@@ -240,14 +319,17 @@ static void emit_dynamic_helper(FILE *c)
 	      "\t\t\t\tuint64_t v = 0;\n"
 	      "\t\t\t\tconst rt_field *r = rt_quiet_resolve(b, w, gen, f->name, &v);\n"
 	      "\t\t\t\tif (!r)\n\t\t\t\t\tcontinue;\n"
-	      "\t\t\t\ta->own[a->n] = (RT_PFX(arg)){rt_names[f->name], !r->derived};\n"
-	      "\t\t\t\ta->v[a->n++] = v;\n"
+	      "\t\t\t\tint sb = r->kind == RT_INT ? r->high - r->low + 1 : 0;\n"
+	      "\t\t\t\tsb = sb < 0 ? 0 : sb > 64 ? 64 : sb;\n"
+	      "\t\t\t\ta->own[a->n] = (RT_PFX(arg)){rt_names[f->name], !r->derived, sb};\n"
+	      "\t\t\t\ta->v[a->n++] = sb ? (uint64_t)rt_sext(v, sb) : v;\n"
 	      "\t\t\t}\n\t\t}\n}\n\n",
 	      c);
 }
 
 /* a static leaf's fill code (no return): what leaves of one format share */
-static char *fill_text(emitter *e, const isa_bitset *b, int first, arg_entry *ent, int most)
+static char *fill_text(emitter *e, const int *canon, const isa_bitset *b, int first, arg_entry *ent,
+		       int most)
 {
 	char *txt = NULL;
 	size_t len = 0;
@@ -257,7 +339,7 @@ static char *fill_text(emitter *e, const isa_bitset *b, int first, arg_entry *en
 	int n = leaf_entries(b, ent, most);
 	fprintf(c, "\ta->n = %d;\n\ta->arg = rt_args_names + %d;\n", n, first);
 	for (int k = 0; k < n; k++)
-		put_value(c, e->m, b, ent[k].def, k);
+		put_value(c, e->m, canon, b, ent[k].def, k);
 	fclose(c);
 	return txt;
 }
@@ -266,8 +348,8 @@ static char *fill_text(emitter *e, const isa_bitset *b, int first, arg_entry *en
  * fills its record and returns the leaf.  Leaves whose fill code is the
  * same (one decodetree format, one MPACT format) share it: their labels
  * set r and jump to the one copy, which keeps the C small. */
-static void emit_labels(emitter *e, const unsigned char *used, const int *first, arg_entry *ent,
-			int most)
+static void emit_labels(emitter *e, const int *canon, const unsigned char *used, const int *first,
+			arg_entry *ent, int most)
 {
 	const isa_root *r = e->m->instruction;
 	FILE *c = e->c;
@@ -280,7 +362,7 @@ static void emit_labels(emitter *e, const unsigned char *used, const int *first,
 		owner[i] = -1;
 		if (!used[i] || first[i] < 0)
 			continue;
-		body[i] = fill_text(e, r->leaves[i], first[i], ent, most);
+		body[i] = fill_text(e, canon, r->leaves[i], first[i], ent, most);
 		owner[i] = gen_interner_add(&t, strdup(body[i]), i);
 		count[owner[i]]++;
 	}
@@ -329,8 +411,11 @@ void gen_args_source(emitter *e, bool whole)
 	int most = max_entries(m);
 	arg_entry *ent = calloc((size_t)most + 1, sizeof(*ent));
 	fputs("\n/* ---- classification and argument records in one pass ---- */\n\n", c);
-	if (!whole) /* the derived fields' expressions (the whole decoder has them all) */
+	int *canon = same_expressions(m);
+	if (!whole) /* the derived fields' expressions, one per text (the whole decoder has them all) */
 		for (int x = 0; x < m->nexprs; x++) {
+			if (canon[x] != x)
+				continue;
 			char fn[32];
 			snprintf(fn, sizeof(fn), "rt_x%d", x);
 			gen_expr_function(c, m->exprs[x], fn);
@@ -342,7 +427,7 @@ void gen_args_source(emitter *e, bool whole)
 	if (insn >= 0) {
 		unsigned char *used = calloc((size_t)r->nleaves + 3, 1);
 		gen_classifier_args(c, m, e->trees[insn], e->upfx, used);
-		emit_labels(e, used, first, ent, most);
+		emit_labels(e, canon, used, first, ent, most);
 		free(used);
 	}
 	fprintf(c, "int RT_PFX(decode_args)(const RT_PFX(insn) *w, uint32_t gen, int conflict[2], "
@@ -353,6 +438,7 @@ void gen_args_source(emitter *e, bool whole)
 		      "\treturn RT_UPFX(NO_MATCH);\n}\n", c);
 	else
 		fputs("\treturn rt_args_cls(w->w, gen, conflict ? conflict : cf, a);\n}\n", c);
+	free(canon);
 	free(first);
 	free(ent);
 }

@@ -49,6 +49,18 @@ static void make_word(const isa *m, isa_bits *w, int biased)
 }
 
 #ifdef CO_ARGS
+/* the record's value of a lookup: a signed field (type int) sign-extended
+ * from its width, its width in *sb (0: not signed) */
+static uint64_t record_value(const isa_field *f, uint64_t v, int *sb)
+{
+	int width = f->high - f->low + 1;
+	*sb = f->kind == TY_INT && width > 0 ? (width < 64 ? width : 64) : 0;
+	if (!*sb || *sb == 64)
+		return v;
+	uint64_t sign = UINT64_C(1) << (*sb - 1);
+	return ((v & (sign | (sign - 1))) ^ sign) - sign;
+}
+
 /* 1 when the record differs (printed when loud) */
 static int check_args(const isa *m, const isa_bits *w, const co_insn *cw, uint32_t gen, int want,
 		      const isa_bitset *mb, bool loud)
@@ -67,7 +79,10 @@ static int check_args(const isa *m, const isa_bits *w, const co_insn *cw, uint32
 	for (int i = 0; got >= 0 && i < a.n; i++) {
 		uint64_t v = 0;
 		const isa_field *f = isa_resolve_field(m, mb, w, gen, a.arg[i].name, &v);
-		if (!f || v != a.v[i] || a.arg[i].encodable != !f->derived) {
+		int sb = 0;
+		if (f)
+			v = record_value(f, v, &sb);
+		if (!f || v != a.v[i] || a.arg[i].encodable != !f->derived || a.arg[i].sign_bits != sb) {
 			if (loud)
 					printf("FAIL decode_args value: word %s gen %" PRIu32 " %s: %s model 0x%" PRIx64
 				       ", generated 0x%" PRIx64 "\n",

@@ -185,6 +185,16 @@ static void check_encoder(const isa_bits *w, const gd_insn *gw, int leaf, uint32
 		     rc == 0 ? "encoded" : err);
 }
 
+/* gd_field's value as the record holds it: sign-extended from sign_bits
+ * when that is 1..63 */
+static uint64_t record_value(uint64_t v, int sign_bits)
+{
+	if (sign_bits <= 0 || sign_bits >= 64)
+		return v;
+	uint64_t sign = UINT64_C(1) << (sign_bits - 1);
+	return ((v & (sign | (sign - 1))) ^ sign) - sign;
+}
+
 /* the one-pass record against gd_classify, gd_field and gd_fields */
 static void check_args(const isa_bits *w, const gd_insn *gw, uint32_t gen, int gl, const int gconf[2])
 {
@@ -215,14 +225,15 @@ static void check_args(const isa_bits *w, const gd_insn *gw, uint32_t gen, int g
 	for (int i = 0; i < a.n; i++) {
 		uint64_t v = 0;
 		const char *name = a.arg[i].name;
-		if (!gd_field(gl, gw, gen, name, &v) || v != a.v[i]) {
+		int sb = a.arg[i].sign_bits;
+		if (!gd_field(gl, gw, gen, name, &v) || sb < 0 || sb > 64 || record_value(v, sb) != a.v[i]) {
 			snprintf(x, sizeof(x), "%s=0x%" PRIx64, name, v);
 			snprintf(y, sizeof(y), "%s=0x%" PRIx64, name, a.v[i]);
 			fail("decode_args value", w, gen, x, y);
 		}
 		if (!a.arg[i].encodable)
 			continue;
-		if (k >= nf || strcmp(vals[k].name, name) || vals[k].value != a.v[i])
+		if (k >= nf || strcmp(vals[k].name, name) || record_value(vals[k].value, sb) != a.v[i])
 			fail("decode_args encodable entry", w, gen, k < nf ? vals[k].name : "(end)", name);
 		k++;
 	}

@@ -5,4 +5,4 @@
 # exit: 2
 # stderr
 ---
-isaproof: gen: --args-only: the fields of 'bfe' depend on the word (override cases); the whole decoder's NAME_decode_args handles them
+isaproof: gen: --args-only: the fields of 'bfe' depend on the word (override cases, or a derived value that reads itself or a name its leaf lacks); the whole decoder's NAME_decode_args handles them
