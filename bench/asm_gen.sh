@@ -4,7 +4,10 @@
 # 500, 600, 700), etnaviv (gen 0) and afuc (gens 5, 6, 7).
 # Per set, bench/asm_gen.c draws uniform random words of the full width
 # (splitmix64, seed 1) until N of them (default 1,000,000) decode to a
-# leaf without an error (errors shown, the generated decoder), and prints:
+# leaf without an error (errors shown, the generated decoder); N and
+# INTERP-N also come from ASM_GEN_N and ASM_GEN_INTERP_N (to run fewer).
+# Per description it prints the bytes of gd.c and its -O2 compile time
+# (wall clock), then per set:
 #   - the generated assembler's time and rate over the N texts;
 #   - the round trip decode(asm(decode(w))) == decode(w) on every word:
 #     texts printed back the same (and how many give w itself), refused
@@ -17,8 +20,8 @@ set -eu
 bin=${1:-build/isaproof}
 shared=${2:-../shared}
 build=${3:-$(dirname "$bin")}
-n=${4:-1000000}
-ni=${5:-2000}
+n=${4:-${ASM_GEN_N:-1000000}}
+ni=${5:-${ASM_GEN_INTERP_N:-2000}}
 M=$shared/corpus/mesa
 [ -f "$M/ir3/ir3.xml" ] || { echo "skip: $M not present"; exit 0; }
 here=$(cd "$(dirname "$0")" && pwd)
@@ -32,11 +35,14 @@ for spec in ir3:400,500,600,700 etnaviv:0 afuc:5,6,7; do
   d=$tmp/$name
   mkdir -p "$d"
   "$bin" gen "$xml" -o "$d" --prefix gd
+  t0=$(date +%s.%N)
   "$cc" -std=c99 -O2 -c "$d/gd.c" -I"$d" -o "$d/gd.o"
+  t1=$(date +%s.%N)
   "$cc" -std=c11 -O2 -I"$here/.." -I"$d" "$here/asm_gen.c" "$d/gd.o" \
     "$build/libisaproof_read.a" "$build/libisaproof_model.a" $(pkg-config --libs libxml-2.0) -lm \
     -o "$d/bench"
-  echo "== $name: .text of gd.o at -O2 $(size -A "$d/gd.o" | awk '$1 == ".text" { printf "%.1f", $2 / 1024 }') KB"
+  echo "== $name: gd.c $(wc -c <"$d/gd.c") bytes, compiled at -O2 in $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }') s;" \
+    ".text of gd.o $(size -A "$d/gd.o" | awk '$1 == ".text" { printf "%.1f", $2 / 1024 }') KB"
   for gen in ${gens//,/ }; do
     "$d/bench" "$xml" "$gen" "$n" "$ni" 1
   done

@@ -5,8 +5,10 @@
  * decoder has no table for is written here: the enums' values with their
  * display texts (the decoder prints enums by switch code) and each root's
  * size (an operand field narrower than its root's bitset reads nothing),
- * and each bitset's definitions of every name its chain defines.
+ * each bitset's definitions of every name its chain defines, and the
+ * bytes each display's literals need (the leaf filter's first test).
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -146,11 +148,67 @@ static void emit_defs(const emitter *e)
 	free(at);
 }
 
+/* bytes as 128 bits: bit (byte & 127); a byte above 127 shares its bit
+ * with one below, which only makes the filter below let more through */
+static void add_chars(uint64_t set[2], const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		unsigned ch = (unsigned char)s[i] & 127u;
+		set[ch / 64] |= (uint64_t)1 << (ch % 64);
+	}
+}
+
+static void emit_char_set(FILE *c, const uint64_t set[2])
+{
+	fprintf(c, "\t{UINT64_C(0x%llx), UINT64_C(0x%llx)},\n", (unsigned long long)set[0],
+		(unsigned long long)set[1]);
+}
+
+/* Per case (rt_cases order), the bytes of its display's literal pieces
+ * and whether it prints {NAME}; per bitset, the bytes of its display
+ * name.  The runtime's leaf filter asks first whether the text holds
+ * every byte a case needs, and looks for the literals themselves only
+ * in the cases that pass. */
+static void emit_char_sets(const emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	fputs("static const uint64_t rt_asm_case_chars[][2] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
+			const isa_display *d = m->bitsets[b]->cases[k].display;
+			uint64_t set[2] = {0, 0};
+			for (int p = 0; d && p < d->npieces; p++)
+				if (d->pieces[p].kind == PC_TEXT)
+					add_chars(set, d->pieces[p].text, (size_t)d->pieces[p].len);
+			emit_char_set(c, set);
+		}
+	fputs("\t{0, 0}\n};\n\nstatic const unsigned char rt_asm_case_name[] = {", c);
+	int at = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++, at++) {
+			const isa_display *d = m->bitsets[b]->cases[k].display;
+			int named = 0;
+			for (int p = 0; d && p < d->npieces; p++)
+				named |= d->pieces[p].kind == PC_NAME;
+			fprintf(c, "%s%d,", at % 16 ? " " : "\n\t", named);
+		}
+	fputs("\n\t0\n};\n\nstatic const uint64_t rt_asm_name_chars[][2] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++) {
+		uint64_t set[2] = {0, 0};
+		const char *dn = m->bitsets[b]->displayname;
+		add_chars(set, dn, strlen(dn));
+		emit_char_set(c, set);
+	}
+	fputs("\t{0, 0}\n};\n\n", c);
+}
+
 void gen_asm_source(const emitter *e)
 {
 	fputs("\n/* ---- the assembler's tables ---- */\n\n", e->c);
 	emit_enums(e);
 	emit_root_sizes(e);
 	emit_defs(e);
+	emit_char_sets(e);
 	fputs(gen_rt_asm, e->c);
 }
