@@ -290,6 +290,8 @@ static bool value_text(const isa_field *f, uint64_t v, char *buf, size_t n)
 
 static void add_word(tf_slot *s, const char *w)
 {
+	if (s->nw < 0)
+		return; /* already too many: the summary stands for them */
 	for (int i = 0; i < s->nw; i++)
 		if (!strcmp(s->w[i], w))
 			return;
