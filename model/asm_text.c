@@ -138,10 +138,32 @@ static bool type_reads_back(const isa_field *f)
 	}
 }
 
+/* Does a condition choosing between the leaf's displays read name?  The
+ * template of dc says nothing of the words that print another display:
+ * one of those may print dc's text with another value of a field that
+ * selects the display, so such a field is left to the witness search. */
+static bool selects_display(const isa_bitset *leaf, const char *name)
+{
+	int displays = 0;
+	bool reads = false;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			if (!k->display)
+				continue;
+			displays++;
+			for (int i = 0; k->expr && i < k->expr->nfields; i++)
+				reads |= !strcmp(k->expr->fields[i], name);
+		}
+	return displays > 1 && reads;
+}
+
 static bool proved_by_template(isa_cut *cut, const isa_bitset *leaf, const isa_case *dc,
 			       const isa_field *f)
 {
 	if (!printed_directly(dc, f->name) || definitions_of(leaf, f->name) != 1)
+		return false;
+	if (selects_display(leaf, f->name))
 		return false;
 	if (!type_reads_back(f))
 		return false;

@@ -32,4 +32,5 @@ isa/examples/check-dontcare-assert.xml:65:2: note: assert on bits 0..0 of 'ret' 
     witness: 41
     related: isa/examples/check-dontcare-assert.xml:60:1
 isa/examples/check-dontcare-assert.xml:71:3: warning: unknown: in this case of 'halt', whether the text determines 1 field ('F') is not settled: the templates do not prove it and 2 decoded words gave no two that print alike [roundtrip-text-field]
-0 errors, 1 warnings, 1 unknown, 5 notes
+isa/examples/check-dontcare-assert.xml:76:2: warning: unknown: in this case of 'halt', whether the text determines 1 field ('F') is not settled: the templates do not prove it and 2 decoded words gave no two that print alike [roundtrip-text-field]
+0 errors, 1 warnings, 2 unknown, 5 notes

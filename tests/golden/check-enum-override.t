@@ -21,7 +21,7 @@ isa/examples/check-enum-override.xml:29:1: warning: 1 field of enum type #srct c
     field: TYPE (isa/examples/check-enum-override.xml:44) holds 0x3 in 'mov'
     witness: 0f
     related: isa/examples/check-enum-override.xml:44:3
-isa/examples/check-enum-override.xml:41:3: warning: unknown: in this case of 'mov', whether the text determines 1 field ('TYPE') is not settled: the templates do not prove it and 4 decoded words gave no two that print alike [roundtrip-text-field]
-isa/examples/check-enum-override.xml:46:2: warning: unknown: in this case of 'mov', whether the text determines 1 field ('TYPE') is not settled: the templates do not prove it and 2 decoded words gave no two that print alike [roundtrip-text-field]
-isa/examples/check-enum-override.xml:63:2: warning: unknown: in this case of 'cvt', whether the text determines 1 field ('TYPE') is not settled: the templates do not prove it and 2 decoded words gave no two that print alike [roundtrip-text-field]
+isa/examples/check-enum-override.xml:41:3: warning: unknown: in this case of 'mov', whether the text determines 2 fields ('TYPE', 'EXT') is not settled: the templates do not prove it and 22 decoded words gave no two that print alike [roundtrip-text-field]
+isa/examples/check-enum-override.xml:46:2: warning: unknown: in this case of 'mov', whether the text determines 2 fields ('TYPE', 'EXT') is not settled: the templates do not prove it and 20 decoded words gave no two that print alike [roundtrip-text-field]
+isa/examples/check-enum-override.xml:63:2: warning: unknown: in this case of 'cvt', whether the text determines 2 fields ('TYPE', 'EXT') is not settled: the templates do not prove it and 20 decoded words gave no two that print alike [roundtrip-text-field]
 0 errors, 2 warnings, 3 unknown, 2 notes

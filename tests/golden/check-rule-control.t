@@ -38,7 +38,7 @@ isa/toy16.xml:354:3: warning: in this case of 'bfe', the text does not determine
     related: isa/toy16.xml:367:2
 isa/toy16.xml:354:3: warning: unknown: in this case of 'bfe', whether the text determines 1 field ('DST') is not settled: the templates do not prove it and 80 decoded words gave no two that print alike [roundtrip-text-field]
 isa/toy16.xml:359:3: warning: unknown: in this case of 'bfe', whether the text determines 3 fields ('DST', 'HI', 'LO') is not settled: the templates do not prove it and 80 decoded words gave no two that print alike [roundtrip-text-field]
-isa/toy16.xml:363:2: warning: unknown: in this case of 'bfe', whether the text determines 1 field ('DST') is not settled: the templates do not prove it and 16 decoded words gave no two that print alike [roundtrip-text-field]
+isa/toy16.xml:363:2: warning: unknown: in this case of 'bfe', whether the text determines 3 fields ('DST', 'LO', 'HI') is not settled: the templates do not prove it and 80 decoded words gave no two that print alike [roundtrip-text-field]
 isa/toy16.xml:387:3: warning: unknown: in this case of 'sel', whether the text determines 2 fields ('DST', 'MODE') is not settled: the templates do not prove it and 34 decoded words gave no two that print alike [roundtrip-text-field]
 isa/toy16.xml:392:2: warning: unknown: in this case of 'sel', whether the text determines 3 fields ('DST', 'SRC', 'MODE') is not settled: the templates do not prove it and 82 decoded words gave no two that print alike [roundtrip-text-field]
 9 findings of disabled rules not shown
