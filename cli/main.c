@@ -509,11 +509,13 @@ static int cmd_decode(int argc, char **argv)
 		return usage_error(usage_decode, "%s", "--start and --count select from a --bin FILE");
 	if (verbose && !clause)
 		return usage_error(usage_decode, "%s", "--verbose adds to --clause's output");
-	if (clause && (slot_ctx || has_count || dc.c.address || dc.c.raw || dc.o.branch_labels))
+	/* --show-errors too: where Mesa asserts, a clause is refused anyway */
+	if (clause && (slot_ctx || has_count || dc.c.address || dc.c.raw || dc.o.branch_labels ||
+		       dc.o.show_errors))
 		return usage_error(usage_decode, "%s",
 				   "--clause takes the slots' context from the clause: not with "
 				   "--slot, --regs, --next-regs, --last, --staging, --const, --count, "
-				   "--address, --raw or --branch-labels");
+				   "--address, --raw, --branch-labels or --show-errors");
 	if ((dc.c.address || dc.c.raw) && dc.o.branch_labels)
 		return usage_error(usage_decode, "%s",
 				   "--address and --raw print one line per word: not with --branch-labels");

@@ -3,7 +3,7 @@
 # stderr
 # args: decode tests/bifrost/mini.xml --clause --slot add 3150489d6d00002880008a943461854b
 ---
-isaproof: --clause takes the slots' context from the clause: not with --slot, --regs, --next-regs, --last, --staging, --const, --count, --address, --raw or --branch-labels
+isaproof: --clause takes the slots' context from the clause: not with --slot, --regs, --next-regs, --last, --staging, --const, --count, --address, --raw, --branch-labels or --show-errors
 usage: isaproof decode ISA.xml [--gen N] [--show-errors] [--branch-labels]
                        [--address] [--raw] [--bin FILE [--start OFFSET]
                        [--count N] | HEX...]
