@@ -17,12 +17,18 @@
 # usage: bench/bifrost_oracle.sh [--isaproof PATH] [--shared DIR] [--sample N]
 #                                [--seed S] [--work DIR] [--isa FILE]
 #                                [--words-fma FILE --words-add FILE] [--time]
+#                                [--clauses N --cases PATH]
 # --isa compares on another Bifrost ISA.xml (Mesa's generator still from
 # ../shared); --words-* give the words to compare (hex, one a line);
 # --time then times Mesa's generated disassembler and the generated
 # decoder (both built with cc -O2) on every word of each slot under the
 # all-zero context (wall time, best of 3), and counts their instructions
 # (valgrind's Ir, when valgrind is there) on 65,536 seeded random words.
+# --clauses N compares whole clauses instead: Mesa's disassemble_bifrost
+# (bench/bifrost_clause_oracle.c) and isaproof's (the model's
+# isa_bi_disasm_clauses, driven by PATH, tests/bifrost/clause_cases built
+# by CMake) on N seeded random shaders, plain and verbose; prints "exact
+# X/N" with how many both print whole and how many both refuse.
 set -u
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -35,6 +41,8 @@ isa=
 words_fma=
 words_add=
 timing=0
+clauses=0
+cases=
 while [ $# -gt 0 ]; do
   case $1 in
     --isaproof) isaproof=$2; shift 2 ;;
@@ -46,7 +54,9 @@ while [ $# -gt 0 ]; do
     --words-fma) words_fma=$2; shift 2 ;;
     --words-add) words_add=$2; shift 2 ;;
     --time) timing=1; shift ;;
-    *) echo "usage: $0 [--isaproof PATH] [--shared DIR] [--sample N] [--seed S] [--work DIR] [--isa FILE] [--words-fma FILE --words-add FILE] [--time]" >&2; exit 2 ;;
+    --clauses) clauses=$2; shift 2 ;;
+    --cases) cases=$2; shift 2 ;;
+    *) echo "usage: $0 [--isaproof PATH] [--shared DIR] [--sample N] [--seed S] [--work DIR] [--isa FILE] [--words-fma FILE --words-add FILE] [--time] [--clauses N --cases PATH]" >&2; exit 2 ;;
   esac
 done
 
@@ -66,6 +76,45 @@ if [ ! -x "$isaproof" ]; then
   exit 2
 fi
 
+# --clauses: Mesa's disassemble_bifrost on the shaders `cases gen` writes,
+# against `cases run` (the model), plain and verbose.  disassemble.c is
+# built with trapping array-bounds checks: where it writes past an array
+# its output is undefined, and the driver reports an error as for an
+# assert.
+compare_clauses() {
+  if [ ! -x "$cases" ]; then
+    echo "bifrost_oracle: --clauses needs --cases PATH (tests/bifrost/clause_cases, built by CMake)" >&2
+    return 2
+  fi
+  ( cd "$work" &&
+    cc -std=gnu11 -O1 -w -I. -Ibifrost -DUTIL_ARCH_LITTLE_ENDIAN=1 -DUTIL_ARCH_BIG_ENDIAN=0 \
+       -fsanitize=bounds -fsanitize-undefined-trap-on-error \
+       -o clause_oracle "$here/bench/bifrost_clause_oracle.c" bi_disasm_gen.c \
+       bifrost/disassemble.c bi_print_common.c ) ||
+    { echo "bifrost_oracle: building Mesa's clause disassembler failed" >&2; return 2; }
+  "$cases" gen "$seed" "$clauses" > "$work/shaders" || return 2
+  local st=0 v name
+  for v in "" -v; do
+    name=$([ -z "$v" ] && echo plain || echo verbose)
+    "$work/clause_oracle" $v < "$work/shaders" > "$work/mesa.$name" || return 2
+    "$cases" run "$isa" $v < "$work/shaders" > "$work/iso.$name" || return 2
+    # one record per shader, ended by its %%end line; the first differences shown
+    awk -v name="$name" -v total="$clauses" '
+      FNR == 1 { f++; k = 0 }
+      { rec[f, k] = rec[f, k] $0 "\n" }
+      /^%%end / { if (f == 1) end1[k] = $2; k++ }
+      END {
+        for (i = 0; i < total; i++) {
+          if (rec[1, i] == rec[2, i]) { same++; if (end1[i] == "ok") whole++; else refused++ }
+          else if (shown++ < 3) printf "  shader %d differs\n--- mesa\n%s--- isaproof\n%s", i + 1, rec[1, i], rec[2, i]
+        }
+        printf "clauses %-7s exact %d/%d (%d printed whole by both, %d refused by both)\n", name, same, total, whole, refused
+        exit same != total
+      }' "$work/mesa.$name" "$work/iso.$name" || st=1
+  done
+  return $st
+}
+
 own_work=0
 if [ -z "$work" ]; then
   work=$(mktemp -d "${TMPDIR:-/tmp}/bifrost_oracle.XXXXXX")
@@ -78,9 +127,13 @@ trap cleanup EXIT
 cp -r "$src/oracle/." "$work/" && chmod -R u+w "$work"
 ( cd "$work" &&
   /usr/bin/python3 gen_disasm.py "$isa" > bi_disasm_gen.c &&
-  cc -std=gnu11 -O2 -w -I. -Ibifrost -DUTIL_ARCH_LITTLE_ENDIAN=1 -DUTIL_ARCH_BIG_ENDIAN=0 \
+  { [ "$clauses" != 0 ] || cc -std=gnu11 -O2 -w -I. -Ibifrost -DUTIL_ARCH_LITTLE_ENDIAN=1 -DUTIL_ARCH_BIG_ENDIAN=0 \
      -o oracle "$here/bench/bifrost_oracle.c" bi_disasm_gen.c bifrost/disassemble.c \
-     bi_print_common.c ) || { echo "bifrost_oracle: building Mesa's disassembler failed" >&2; exit 2; }
+     bi_print_common.c; } ) || { echo "bifrost_oracle: building Mesa's disassembler failed" >&2; exit 2; }
+if [ "$clauses" != 0 ]; then
+  compare_clauses # (above); the word comparisons are not run
+  exit $?
+fi
 # isaproof's generated decoder, built as a user builds it
 ( "$isaproof" gen "$isa" -o "$work/gen" --prefix gb &&
   cc -std=c99 -O2 -Wall -Wextra -Wpedantic -Werror -I"$work/gen" -o "$work/gendec" \

@@ -215,3 +215,123 @@ int cli_bi_vectors(const isa *m, const char *path, const isa_bi_ctx *ctx, bool s
 	       st.vectors, st.decoded, st.text_bad, st.roundtrip_bad, bad ? "" : ": all pass");
 	return bad ? EXIT_FINDINGS : EXIT_OK;
 }
+
+/* ---- clauses -------------------------------------------------------------------- */
+
+typedef struct bi_words {
+	uint32_t *v;
+	size_t n, cap;
+} bi_words;
+
+static bool bi_words_push(bi_words *w, uint32_t x)
+{
+	if (w->n == w->cap) {
+		size_t cap = w->cap ? 2 * w->cap : 1024;
+		uint32_t *v = realloc(w->v, cap * sizeof(*v));
+		if (!v) {
+			fprintf(stderr, "%s: out of memory\n", progname);
+			return false;
+		}
+		w->v = v;
+		w->cap = cap;
+	}
+	w->v[w->n++] = x;
+	return true;
+}
+
+/* A quadword as hex, most significant digit first: its four words in
+ * memory order (the first holds the tag). */
+static bool bi_quad_push(bi_words *w, const char *hex)
+{
+	isa_bits b;
+	if (!parse_word(hex, 128, &b))
+		return false;
+	return bi_words_push(w, (uint32_t)b.w[0]) && bi_words_push(w, (uint32_t)(b.w[0] >> 32)) &&
+	       bi_words_push(w, (uint32_t)b.w[1]) && bi_words_push(w, (uint32_t)(b.w[1] >> 32));
+}
+
+static bool bi_quads_stdin(bi_words *w)
+{
+	char line[4096];
+	cli_lines in;
+	if (!cli_lines_open(&in, stdin, "<stdin>"))
+		return false;
+	int got;
+	while ((got = cli_lines_next(&in, line, sizeof(line))) > 0) {
+		char *s = trim(line);
+		if (s && !bi_quad_push(w, s))
+			return false;
+	}
+	return got == 0;
+}
+
+/* A shader binary as Mesa's disassemble_bifrost takes it: little-endian
+ * 32-bit words from byte `start`; a tail of 1-3 bytes is no word. */
+static bool bi_quads_bin(bi_words *w, const char *path, uint64_t start)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		fprintf(stderr, "%s: cannot open '%s': %s\n", progname, path, strerror(errno));
+		return false;
+	}
+	unsigned char b[4];
+	uint64_t skipped = 0;
+	size_t got = 0;
+	bool ok = true;
+	while (skipped < start && fread(b, 1, 1, f) == 1)
+		skipped++;
+	if (skipped < start && !ferror(f)) {
+		fprintf(stderr, "%s: --start %llu is past the end of '%s' (%llu bytes)\n", progname,
+			(unsigned long long)start, path, (unsigned long long)skipped);
+		ok = false;
+	}
+	while (ok && (got = fread(b, 1, 4, f)) == 4)
+		ok = bi_words_push(w, (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+					      (uint32_t)b[3] << 24);
+	if (ferror(f)) {
+		fprintf(stderr, "%s: cannot read '%s': %s\n", progname, path, strerror(errno));
+		ok = false;
+	} else if (ok && got)
+		fprintf(stderr, "%s: note: the last %zu bytes of '%s' are no whole 32-bit word: not "
+				"read (as Mesa)\n", progname, got, path);
+	fclose(f);
+	return ok;
+}
+
+int cli_bi_clauses(const isa *m, const cli_bi_clause_in *in)
+{
+	bi_words w = {0};
+	bool ok = true;
+	if (in->bin)
+		ok = bi_quads_bin(&w, in->bin, in->start);
+	else if (in->nhex)
+		for (int i = 0; ok && i < in->nhex; i++)
+			ok = bi_quad_push(&w, in->hex[i]);
+	else
+		ok = bi_quads_stdin(&w);
+	if (!ok) {
+		free(w.v);
+		return EXIT_BAD;
+	}
+	isa_bi_clause_opts o = {in->verbose, in->offset};
+	isa_bi_clause_result res;
+	isa_buf out;
+	isa_buf_init(&out);
+	ok = isa_bi_disasm_clauses(m, w.v, w.n, &o, &out, &res);
+	if (out.len)
+		fwrite(out.s, 1, out.len, stdout);
+	isa_buf_free(&out);
+	size_t rest = 0;
+	for (size_t i = res.words_read; res.stopped && i < w.n; i++)
+		rest += w.v[i] != 0;
+	free(w.v);
+	if (!ok) {
+		fflush(stdout);
+		fprintf(stderr, "%s: %s\n", progname, res.why);
+		return EXIT_BAD;
+	}
+	if (rest)
+		fprintf(stderr, "%s: note: word %zu is 0, which ends the shader (Mesa's padding); "
+				"%zu nonzero words after it are not read\n", progname, res.words_read, rest);
+	return res.invalid ? EXIT_FINDINGS : EXIT_OK;
+}

@@ -149,6 +149,23 @@ int cmd_diff(int argc, char **argv);    /* cli/diff.c */
 	"  --branch-offset N  the clause's offset, for constants that are branches\n"\
 	"  --const SPEC     K=HEX[:MOD]: embedded constant K (0-5) is HEX (64 bits);\n"\
 	"                   MOD none (default), pc_lo, pc_hi or pc_lo_hi\n"
+/* decode only: whole clauses */
+#define CLI_BI_CLAUSE_HELP \
+	"  --clause         print whole clauses as Mesa's disassemble_bifrost: HEX\n"\
+	"                   (or a line of stdin) is a 128-bit quadword, MSB first;\n"\
+	"                   --bin FILE is the shader's bytes (little-endian words);\n"\
+	"                   --branch-offset N is the first clause's offset\n"\
+	"  --verbose        --clause: also Mesa's verbose '#' lines\n"
+/* decode --clause: where the quadwords come from and Mesa's options */
+typedef struct cli_bi_clause_in {
+	const char *bin;      /* --bin FILE, else hex, else stdin */
+	uint64_t start;       /* --start: byte offset in bin */
+	char **hex;
+	int nhex;
+	bool verbose;
+	unsigned offset;      /* --branch-offset */
+} cli_bi_clause_in;
+int cli_bi_clauses(const isa *m, const cli_bi_clause_in *in);
 int cli_bi_option(const char *usage, const char *a, const char *v, isa_bi_ctx *c);
 /* encode for a Bifrost description: prints the slot word; the exit
  * status (EXIT_OK, EXIT_FINDINGS when a value cannot be encoded,

@@ -78,7 +78,7 @@ static const char usage_decode[] =
 	"                   (its byte offset in FILE; with HEX words, counted from 0)\n"
 	"  --raw            each line shows the word as hex (MSB first) before the text\n"
 	"Without --address and --raw the text is exactly Mesa's.\n"
-	"\n" CLI_BI_HELP
+	"\n" CLI_BI_HELP CLI_BI_CLAUSE_HELP
 	"Exit status: 0 ok, 1 some word matched no instruction, 2 bad input.\n";
 
 static const char usage_encode[] =
@@ -456,7 +456,7 @@ static int cmd_decode(int argc, char **argv)
 	uint64_t start = 0, count = UINT64_MAX;
 	bool has_start = false, has_count = false;
 	isa_bi_ctx bictx = {0};
-	bool bi_given = false;
+	bool bi_given = false, clause = false, verbose = false, slot_ctx = false;
 	cli_parser p;
 	cli_parser_init(&p, usage_decode, argc, argv);
 	const char *a, *v;
@@ -483,10 +483,15 @@ static int cmd_decode(int argc, char **argv)
 			if (!parse_uint(v, UINT64_MAX, &count))
 				return usage_error(usage_decode, "--count needs a number, got '%s'", v);
 			has_count = true;
+		} else if (!strcmp(a, "--clause")) {
+			clause = true;
+		} else if (!strcmp(a, "--verbose")) {
+			verbose = true;
 		} else if ((r = cli_bi_option(usage_decode, a, v, &bictx)) != 0) {
 			if (r < 0)
 				return EXIT_BAD;
 			bi_given = true;
+			slot_ctx |= strcmp(a, "--branch-offset") != 0;
 		} else {
 			return cli_unhandled(&p, a);
 		}
@@ -502,6 +507,15 @@ static int cmd_decode(int argc, char **argv)
 		return usage_error(usage_decode, "%s", "give either --bin FILE or HEX words, not both");
 	if ((has_start || has_count) && !bin)
 		return usage_error(usage_decode, "%s", "--start and --count select from a --bin FILE");
+	if (verbose && !clause)
+		return usage_error(usage_decode, "%s", "--verbose adds to --clause's output");
+	/* --show-errors too: where Mesa asserts, a clause is refused anyway */
+	if (clause && (slot_ctx || has_count || dc.c.address || dc.c.raw || dc.o.branch_labels ||
+		       dc.o.show_errors))
+		return usage_error(usage_decode, "%s",
+				   "--clause takes the slots' context from the clause: not with "
+				   "--slot, --regs, --next-regs, --last, --staging, --const, --count, "
+				   "--address, --raw, --branch-labels or --show-errors");
 	if ((dc.c.address || dc.c.raw) && dc.o.branch_labels)
 		return usage_error(usage_decode, "%s",
 				   "--address and --raw print one line per word: not with --branch-labels");
@@ -515,6 +529,16 @@ static int cmd_decode(int argc, char **argv)
 	}
 	if (m->mp) /* .bin_fmt: a conflict is always shown */
 		dc.o.show_errors = true;
+	if (clause) {
+		if (!m->bi) {
+			fprintf(stderr, "%s: --clause is for a Bifrost ISA.xml\n", progname);
+			dc.rc = EXIT_BAD;
+		} else {
+			cli_bi_clause_in in = {bin, start, hex, nwords, verbose, bictx.branch_offset};
+			dc.rc = cli_bi_clauses(m, &in);
+		}
+		goto out;
+	}
 	if (!decode_bi_context(m, bi_given, &bictx, &dc)) {
 		dc.rc = EXIT_BAD;
 		goto out;

@@ -417,10 +417,15 @@ static unsigned ctrl_index(const isa_bi_regs *r, bool last)
 	return c & 31;
 }
 
+static bool ctrl_reserved(unsigned i)
+{
+	return !reg_ctrl[i].slot2 && !reg_ctrl[i].slot3 && !reg_ctrl[i].slot3_fma;
+}
+
 bool isa_bi_ctx_valid(const isa_bi_ctx *c, char *why, size_t len)
 {
 	unsigned i = ctrl_index(&c->next, c->last);
-	if (!reg_ctrl[i].slot2 && !reg_ctrl[i].slot3 && !reg_ctrl[i].slot3_fma) {
+	if (ctrl_reserved(i)) {
 		snprintf(why, len, "the next register block's control selects entry %u, which is "
 				   "reserved (Mesa asserts while printing the destination)", i);
 		return false;
@@ -469,6 +474,40 @@ static unsigned reg0_of(const isa_bi_regs *r)
 static unsigned reg1_of(const isa_bi_regs *r)
 {
 	return r->reg0 <= r->reg1 ? r->reg1 : 63 - r->reg1;
+}
+
+/* The write a slot does, as the verbose register line names it */
+static const char *op_write_text(int op)
+{
+	return op == OP_WRITE ? "write" : op == OP_WRITE_LO ? "write lo" : "write hi";
+}
+
+bool isa_bi_regs_print(const isa_bi_regs *r, bool first, isa_buf *o, char *why, size_t len)
+{
+	unsigned i = ctrl_index(r, first);
+	if (ctrl_reserved(i)) {
+		snprintf(why, len, "the register block's control selects entry %u, which is reserved "
+				   "(Mesa asserts while printing the verbose register line)", i);
+		return false;
+	}
+	isa_buf_printf(o, "    # ");
+	/* control 0 packs a sixth bit of reg0 into reg1 and reads no reg1 */
+	if (r->ctrl != 0 || !(r->reg1 & 2))
+		isa_buf_printf(o, "slot 0: r%u ", reg0_of(r));
+	if (r->ctrl != 0)
+		isa_buf_printf(o, "slot 1: r%u ", reg1_of(r));
+	int s2 = reg_ctrl[i].slot2, s3 = reg_ctrl[i].slot3;
+	if (s2 >= OP_WRITE)
+		isa_buf_printf(o, "slot 2: r%u (%s FMA) ", r->reg2, op_write_text(s2));
+	else if (s2 == OP_READ)
+		isa_buf_printf(o, "slot 2: r%u (read) ", r->reg2);
+	if (s3 >= OP_WRITE)
+		isa_buf_printf(o, "slot 3: r%u (%s %s) ", r->reg3, op_write_text(s3),
+			       reg_ctrl[i].slot3_fma ? "FMA" : "ADD");
+	if (r->fau_idx)
+		isa_buf_printf(o, "fau %X ", r->fau_idx);
+	isa_buf_printf(o, "\n");
+	return true;
 }
 
 static void put_const(isa_buf *o, uint32_t imm)
@@ -618,4 +657,24 @@ const isa_bitset *isa_bi_decode(const isa *m, uint32_t w, const isa_bi_ctx *c, b
 			return b;
 	}
 	return s->leaf;
+}
+
+int isa_bi_decode_tuple(const isa *m, uint32_t w, const isa_bi_ctx *c, isa_buf *out, char *why,
+			size_t len)
+{
+	int k = isa_bi_select(m->bi, c->add, w);
+	if (k < 0) {
+		isa_buf_printf(out, "INSTR_INVALID_ENC %s %X", c->add ? "add" : "fma", w);
+		return 0;
+	}
+	/* Mesa decodes the destination's control only for a selected word */
+	if (!isa_bi_ctx_valid(c, why, len))
+		return -1;
+	int undefined = 0;
+	put_state(out, &m->bi->st[k], w, c, &undefined);
+	if (undefined) {
+		snprintf(why, len, "a branch constant's offset is not a whole clause (Mesa asserts)");
+		return -1;
+	}
+	return 1;
 }

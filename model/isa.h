@@ -1168,6 +1168,35 @@ void isa_bi_select_all(const isa_bi *bi, bool add, int32_t *sel);
  * what Mesa asserts on.  Returns the leaf or NULL. */
 const isa_bitset *isa_bi_decode(const isa *m, uint32_t w, const isa_bi_ctx *c, bool show_errors,
 				isa_buf *out);
+/* isa_bi_decode for a tuple of a clause: 1 when a state is selected, 0
+ * for INSTR_INVALID_ENC, -1 with the reason where Mesa asserts instead of
+ * printing (the destination's control is reserved, a branch constant's
+ * offset is not a whole clause); out then holds part of the line. */
+int isa_bi_decode_tuple(const isa *m, uint32_t w, const isa_bi_ctx *c, isa_buf *out, char *why,
+			size_t len);
+/* The register line of Mesa's verbose clause output ("    # slot 0: r1
+ * ... fau 80 \n"); first: the clause's first tuple.  False with the
+ * reason when the block's control selects a reserved entry. */
+bool isa_bi_regs_print(const isa_bi_regs *r, bool first, isa_buf *out, char *why, size_t len);
+/* Mesa's disassemble_bifrost (model/bi_clause.c): the clauses of a
+ * shader, as 32-bit words in the order of its bytes. */
+typedef struct isa_bi_clause_opts {
+	bool verbose;    /* the "# ..." lines of Mesa's verbose mode */
+	unsigned offset; /* the first clause's offset in quadwords (branch targets) */
+} isa_bi_clause_opts;
+typedef struct isa_bi_clause_result {
+	size_t words_read;   /* up to the end of the last clause printed */
+	bool stopped;        /* a clause starting with a zero word ended the shader */
+	long invalid;        /* slots printed INSTR_INVALID_ENC */
+	long clauses;        /* clauses printed */
+	char why[256];       /* the error, when the return is false */
+} isa_bi_clause_result;
+/* Prints every clause until the words end or a clause starts with a zero
+ * word.  False where Mesa's output is undefined (a clause running past
+ * the words, a tag no format has, an assert of Mesa's): out then holds
+ * the clauses before, res->why says what and where. */
+bool isa_bi_disasm_clauses(const isa *m, const uint32_t *words, size_t nwords,
+			   const isa_bi_clause_opts *o, isa_buf *out, isa_bi_clause_result *res);
 /* The text modifier md of state s prints for word w ("" for its
  * default, else "." and the name). */
 const char *isa_bi_mod_text(const isa_bi_state *s, const isa_bi_mod *md, uint32_t w);
