@@ -120,19 +120,29 @@ static void pool_free(tf_pool *p)
 	free(p->buf);
 }
 
+/* One string added to a summary, without its extensions: returns its
+ * length. */
+static size_t lang_add_word(tf_lang *l, const char *w)
+{
+	size_t a = strlen(w);
+	if (!a) {
+		l->nullable = true;
+		return 0;
+	}
+	cs_add(&l->first, (unsigned char)w[0]);
+	cs_add(&l->last, (unsigned char)w[a - 1]);
+	cs_str(&l->chars, w);
+	return a;
+}
+
 /* The summary of a list of strings, every pair compared. */
 static void lang_of_words(tf_lang *l, const char *const *w, int n)
 {
 	memset(l, 0, sizeof(*l));
 	for (int i = 0; i < n; i++) {
-		size_t a = strlen(w[i]);
-		if (!a) {
-			l->nullable = true;
+		size_t a = lang_add_word(l, w[i]);
+		if (!a)
 			continue;
-		}
-		cs_add(&l->first, (unsigned char)w[i][0]);
-		cs_add(&l->last, (unsigned char)w[i][a - 1]);
-		cs_str(&l->chars, w[i]);
 		for (int j = 0; j < n; j++) {
 			size_t b = strlen(w[j]);
 			if (b >= a)
@@ -341,16 +351,8 @@ static void lang_wide_enum(tf_lang *l, const isa_field *f, bool pairs)
 	for (int i = 0; i < n; i++)
 		w[i] = e->values[i].display;
 	lang_of_words(l, w, pairs ? n : 0);
-	for (int i = 0; !pairs && i < n; i++) {
-		size_t a = strlen(w[i]);
-		if (!a) {
-			l->nullable = true;
-			continue;
-		}
-		cs_add(&l->first, (unsigned char)w[i][0]);
-		cs_add(&l->last, (unsigned char)w[i][a - 1]);
-		cs_str(&l->chars, w[i]);
-	}
+	for (int i = 0; !pairs && i < n; i++)
+		lang_add_word(l, w[i]);
 	int width = f->high - f->low + 1, held = 0;
 	for (int i = 0; i < n; i++)
 		held += width >= 64 || e->values[i].val >> width == 0;
