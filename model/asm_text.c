@@ -224,8 +224,10 @@ static int try_values(const isa_field *f, uint64_t own, uint64_t *v, int exhaust
 	} while (0)
 	PUT(own);
 	if (width <= exhaustive_bits) {
-		for (uint64_t x = 0; x <= ones; x++)
-			PUT(x);
+		/* all values apart: only own is there already */
+		for (uint64_t x = 0; x <= ones && n < TF_MAX_TRIES; x++)
+			if (x != v[0])
+				v[n++] = x;
 		return n;
 	}
 	PUT(0);
