@@ -120,19 +120,29 @@ static void pool_free(tf_pool *p)
 	free(p->buf);
 }
 
+/* One string added to a summary, without its extensions: returns its
+ * length. */
+static size_t lang_add_word(tf_lang *l, const char *w)
+{
+	size_t a = strlen(w);
+	if (!a) {
+		l->nullable = true;
+		return 0;
+	}
+	cs_add(&l->first, (unsigned char)w[0]);
+	cs_add(&l->last, (unsigned char)w[a - 1]);
+	cs_str(&l->chars, w);
+	return a;
+}
+
 /* The summary of a list of strings, every pair compared. */
 static void lang_of_words(tf_lang *l, const char *const *w, int n)
 {
 	memset(l, 0, sizeof(*l));
 	for (int i = 0; i < n; i++) {
-		size_t a = strlen(w[i]);
-		if (!a) {
-			l->nullable = true;
+		size_t a = lang_add_word(l, w[i]);
+		if (!a)
 			continue;
-		}
-		cs_add(&l->first, (unsigned char)w[i][0]);
-		cs_add(&l->last, (unsigned char)w[i][a - 1]);
-		cs_str(&l->chars, w[i]);
 		for (int j = 0; j < n; j++) {
 			size_t b = strlen(w[j]);
 			if (b >= a)
@@ -341,16 +351,8 @@ static void lang_wide_enum(tf_lang *l, const isa_field *f, bool pairs)
 	for (int i = 0; i < n; i++)
 		w[i] = e->values[i].display;
 	lang_of_words(l, w, pairs ? n : 0);
-	for (int i = 0; !pairs && i < n; i++) {
-		size_t a = strlen(w[i]);
-		if (!a) {
-			l->nullable = true;
-			continue;
-		}
-		cs_add(&l->first, (unsigned char)w[i][0]);
-		cs_add(&l->last, (unsigned char)w[i][a - 1]);
-		cs_str(&l->chars, w[i]);
-	}
+	for (int i = 0; !pairs && i < n; i++)
+		lang_add_word(l, w[i]);
 	int width = f->high - f->low + 1, held = 0;
 	for (int i = 0; i < n; i++)
 		held += width >= 64 || e->values[i].val >> width == 0;
@@ -859,7 +861,30 @@ static bool new_key(tf_ctx *c, const isa_bitset *leaf, const char *name, const i
 	return true;
 }
 
-static void piece_slot(tf_ctx *c, tf_plan *p, const isa_bitset *leaf, const isa_case *dc, int i)
+/* The leaves a plan joins, found once per plan: leaf and every leaf that
+ * prints case dc; and the rows of leaf keys each field piece fills,
+ * cleared after it. */
+typedef struct tf_sharers {
+	const isa_bitset **leaf;
+	int n;
+	const isa_field **keys; /* TF_MAX_KEYS rows of TF_KEY_LEN */
+} tf_sharers;
+
+static void sharers_find(tf_ctx *c, tf_sharers *sh, const isa_bitset *leaf, const isa_case *dc)
+{
+	const isa_root *r = isa_root_of(c->m, leaf->root);
+	int n = r ? r->nleaves : 0;
+	sh->leaf = isa_xmalloc((size_t)(n ? n : 1) * sizeof(*sh->leaf));
+	sh->n = 0;
+	for (int k = 0; k < n; k++)
+		if (r->leaves[k] == leaf || prints_case(r->leaves[k], dc))
+			sh->leaf[sh->n++] = r->leaves[k];
+	sh->keys = calloc((size_t)TF_MAX_KEYS * TF_KEY_LEN, sizeof(*sh->keys));
+	if (!sh->keys)
+		abort();
+}
+
+static void piece_slot(tf_ctx *c, tf_plan *p, const tf_sharers *sh, const isa_case *dc, int i)
 {
 	const isa_piece *pc = &dc->display->pieces[i];
 	if (pc->align > 0 || pc->kind == PC_ALIGN)
@@ -883,16 +908,11 @@ static void piece_slot(tf_ctx *c, tf_plan *p, const isa_bitset *leaf, const isa_
 			lang_of_words(&s->l, s->w, s->nw);
 		return;
 	}
-	const isa_root *r = isa_root_of(c->m, leaf->root);
 	bool first = true;
-	const isa_field **keys = calloc((size_t)TF_MAX_KEYS * TF_KEY_LEN, sizeof(*keys));
-	if (!keys)
-		abort();
+	const isa_field **keys = sh->keys;
 	int nkeys = 0;
-	for (int k = 0; r && k < r->nleaves; k++) {
-		const isa_bitset *l = r->leaves[k];
-		if (l != leaf && !prints_case(l, dc))
-			continue;
+	for (int k = 0; k < sh->n; k++) {
+		const isa_bitset *l = sh->leaf[k];
 		if (pc->kind == PC_FIELD && nkeys < TF_MAX_KEYS &&
 		    !new_key(c, l, pc->text, keys, &nkeys))
 			continue; /* a leaf looking up what an earlier one did */
@@ -908,7 +928,7 @@ static void piece_slot(tf_ctx *c, tf_plan *p, const isa_bitset *leaf, const isa_
 		join_slot(s, &x, first);
 		first = false;
 	}
-	free(keys);
+	memset(keys, 0, (size_t)nkeys * TF_KEY_LEN * sizeof(*keys));
 	s->piece = i;
 }
 
@@ -923,8 +943,12 @@ static void plan_build(tf_ctx *c, tf_plan *p, const isa_bitset *leaf, const isa_
 	p->built = true;
 	p->slot = isa_xmalloc(TF_MAX_SLOTS * sizeof(*p->slot));
 	p->n = 0;
+	tf_sharers sh;
+	sharers_find(c, &sh, leaf, dc);
 	for (int i = 0; i < d->npieces; i++)
-		piece_slot(c, p, leaf, dc, i);
+		piece_slot(c, p, &sh, dc, i);
+	free(sh.leaf);
+	free(sh.keys);
 	bool whole = p->n < TF_MAX_SLOTS;
 	tf_slot *e = new_slot(p, -1);
 	if (e) {

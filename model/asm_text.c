@@ -224,8 +224,10 @@ static int try_values(const isa_field *f, uint64_t own, uint64_t *v, int exhaust
 	} while (0)
 	PUT(own);
 	if (width <= exhaustive_bits) {
-		for (uint64_t x = 0; x <= ones; x++)
-			PUT(x);
+		/* all values apart: only own is there already */
+		for (uint64_t x = 0; x <= ones && n < TF_MAX_TRIES; x++)
+			if (x != v[0])
+				v[n++] = x;
 		return n;
 	}
 	PUT(0);
@@ -249,64 +251,201 @@ static uint64_t bits_of(const isa_field *f, const isa_bits *w)
 	return v;
 }
 
-typedef struct tf_try {
+/* The words one search (a leaf, a display case, a gen) has tried, each
+ * matched and decoded at most once: the searches of its fields and pairs
+ * and check's one-bit flips of the sample try many of the same words
+ * (the sample first of all).  Everything else a decode reads is fixed
+ * for the memo, so the word is the whole key.  Each answer is computed
+ * when first asked, as the searches did before there was a memo. */
+typedef struct tf_word {
 	isa_bits w;
+	bool has_leaf, has_case, has_text;
+	bool leaf;     /* decodes as the memo's leaf */
+	bool in_case;  /* prints its display case */
+	uint64_t hash; /* of text, compared first */
 	isa_buf text;
-	bool in_case;
-} tf_try;
+} tf_word;
 
-static bool same_buf(const isa_buf *a, const isa_buf *b)
+struct isa_tf_memo {
+	const isa *m;
+	const isa_root *root;
+	const isa_bitset *leaf;
+	const isa_case *dc;
+	uint32_t gen;
+	tf_word *word; /* in the order tried */
+	int n, cap;
+	int *slot;     /* open addressing over word, -1 empty */
+	int nslot;     /* a power of two, over twice n */
+};
+typedef isa_tf_memo tf_memo;
+
+static uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
 {
-	return a->len == b->len && (!a->len || !memcmp(a->s, b->s, a->len));
+	const unsigned char *s = p;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ s[i]) * 0x100000001b3ull;
+	return h;
 }
 
-/* Two words of the leaf differing in f's bits, the first printing case
- * dc, that print the same text: true with them in r. */
-static bool find_witness(const isa *m, const isa_bitset *leaf, const isa_case *dc,
-			 const isa_bits *sample, uint32_t gen, const isa_field *f, bool cut,
+static uint64_t hash_word(const isa_bits *w)
+{
+	uint64_t h = 0;
+	for (int i = 0; i < ISA_MAX_WORDS; i++)
+		h = (h ^ w->w[i]) * 0x9e3779b97f4a7c15ull;
+	return h ^ h >> 29;
+}
+
+static void memo_grow(tf_memo *mo)
+{
+	int ns = mo->nslot ? mo->nslot * 2 : 1024;
+	int *slot = isa_xmalloc((size_t)ns * sizeof(*slot));
+	for (int i = 0; i < ns; i++)
+		slot[i] = -1;
+	for (int k = 0; k < mo->n; k++) {
+		size_t i = (size_t)hash_word(&mo->word[k].w) & (size_t)(ns - 1);
+		while (slot[i] >= 0)
+			i = (i + 1) & (size_t)(ns - 1);
+		slot[i] = k;
+	}
+	free(mo->slot);
+	mo->slot = slot;
+	mo->nslot = ns;
+}
+
+/* The index of w among the words tried, added when new. */
+static int memo_look(tf_memo *mo, const isa_bits *w)
+{
+	if (2 * (mo->n + 1) > mo->nslot)
+		memo_grow(mo);
+	size_t mask = (size_t)(mo->nslot - 1), i = (size_t)hash_word(w) & mask;
+	for (; mo->slot[i] >= 0; i = (i + 1) & mask)
+		if (!memcmp(&mo->word[mo->slot[i]].w, w, sizeof(*w)))
+			return mo->slot[i];
+	if (mo->n == mo->cap) {
+		mo->cap = mo->cap ? mo->cap * 2 : 256;
+		mo->word = isa_xrealloc(mo->word, (size_t)mo->cap * sizeof(*mo->word));
+	}
+	tf_word *x = &mo->word[mo->n];
+	memset(x, 0, sizeof(*x));
+	x->w = *w;
+	isa_buf_init(&x->text);
+	mo->slot[i] = mo->n;
+	return mo->n++;
+}
+
+static bool memo_leaf(tf_memo *mo, int k)
+{
+	tf_word *x = &mo->word[k];
+	if (!x->has_leaf) {
+		x->leaf = isa_match(mo->m, mo->root, &x->w, mo->gen, NULL) == mo->leaf;
+		x->has_leaf = true;
+	}
+	return x->leaf;
+}
+
+static bool memo_case(tf_memo *mo, int k)
+{
+	tf_word *x = &mo->word[k];
+	if (!x->has_case) {
+		x->in_case = isa_display_case(mo->m, mo->leaf, &x->w, mo->gen, NULL) == mo->dc;
+		x->has_case = true;
+	}
+	return x->in_case;
+}
+
+static const tf_word *memo_text(tf_memo *mo, int k)
+{
+	tf_word *x = &mo->word[k];
+	if (!x->has_text) {
+		isa_decode_opts o = {.gen = mo->gen, .show_errors = true};
+		isa_decode(mo->m, &x->w, &o, &x->text);
+		x->hash = hash_bytes(0xcbf29ce484222325ull, x->text.s, x->text.len);
+		x->has_text = true;
+	}
+	return x;
+}
+
+/* A word of the leaf, its case and text known: its index, or -1 for a
+ * word of another leaf. */
+static int memo_try(tf_memo *mo, const isa_bits *w)
+{
+	int k = memo_look(mo, w);
+	if (!memo_leaf(mo, k))
+		return -1;
+	memo_case(mo, k);
+	memo_text(mo, k);
+	return k;
+}
+
+static bool same_text(const tf_word *a, const tf_word *b)
+{
+	return a->hash == b->hash && a->text.len == b->text.len &&
+	       (!a->text.len || !memcmp(a->text.s, b->text.s, a->text.len));
+}
+
+isa_tf_memo *isa_tf_memo_new(const isa *m, const isa_bitset *leaf, const isa_case *dc, uint32_t gen)
+{
+	tf_memo *mo = isa_xmalloc(sizeof(*mo));
+	*mo = (tf_memo){.m = m, .root = isa_root_of(m, leaf->root), .leaf = leaf, .dc = dc, .gen = gen};
+	return mo;
+}
+
+void isa_tf_memo_free(isa_tf_memo *mo)
+{
+	if (!mo)
+		return;
+	for (int k = 0; k < mo->n; k++)
+		isa_buf_free(&mo->word[k].text);
+	free(mo->word);
+	free(mo->slot);
+	free(mo);
+}
+
+bool isa_tf_memo_in_case(isa_tf_memo *mo, const isa_bits *w)
+{
+	return memo_case(mo, memo_look(mo, w));
+}
+
+bool isa_tf_memo_same_text(isa_tf_memo *mo, const isa_bits *a, const isa_bits *b)
+{
+	int i = memo_look(mo, a), j = memo_look(mo, b);
+	return same_text(memo_text(mo, i), memo_text(mo, j));
+}
+
+static bool find_witness(tf_memo *mo, const isa_bits *sample, const isa_field *f, bool cut,
 			 isa_textfield *r)
 {
-	const isa_root *root = isa_root_of(m, leaf->root);
 	uint64_t vals[TF_MAX_TRIES], own = bits_of(f, sample);
-	bool whole = self_contained(leaf, dc, f);
+	bool whole = self_contained(mo->leaf, mo->dc, f);
 	int nv = try_values(f, own, vals, whole ? TF_OPERAND_BITS : TF_EXHAUSTIVE_BITS);
-	tf_try *t = calloc((size_t)nv, sizeof(*t));
-	if (!t)
-		abort();
-	isa_decode_opts o = {.gen = gen, .show_errors = true};
-	int nt = 0;
+	int t[TF_MAX_TRIES], nt = 0;
 	bool found = false;
 	for (int i = 0; i < nv && !found; i++) {
 		isa_bits w = *sample;
 		for (int b = f->low; b <= f->high; b++)
 			isa_bits_set(&w, b, (vals[i] >> (b - f->low)) & 1);
 		r->decodes++;
-		if (isa_match(m, root, &w, gen, NULL) != leaf)
+		int k = memo_try(mo, &w);
+		if (k < 0)
 			continue;
-		tf_try *x = &t[nt];
-		x->w = w;
-		x->in_case = isa_display_case(m, leaf, &w, gen, NULL) == dc;
-		isa_buf_init(&x->text);
-		isa_decode(m, &w, &o, &x->text);
+		const tf_word *x = &mo->word[k];
 		for (int j = 0; j < nt && !found; j++) {
-			if ((!x->in_case && !t[j].in_case) || !same_buf(&x->text, &t[j].text))
+			const tf_word *y = &mo->word[t[j]];
+			if ((!x->in_case && !y->in_case) || !same_text(x, y))
 				continue;
-			const tf_try *a = t[j].in_case ? &t[j] : x, *b = a == x ? &t[j] : x;
+			const tf_word *a = y->in_case ? y : x, *b = a == x ? y : x;
 			r->a = a->w;
 			r->b = b->w;
 			r->state = ISA_TF_AMBIGUOUS;
-			r->kind = a->in_case && b->in_case ? kind_of(dc, f) : ISA_TF_CASE;
+			r->kind = a->in_case && b->in_case ? kind_of(mo->dc, f) : ISA_TF_CASE;
 			found = true;
 		}
-		nt++;
+		t[nt++] = k;
 	}
 	/* every value decoded as the leaf, all texts apart, and the piece cut
 	 * out of the line: proved */
 	if (!found && whole && cut && nt == nv)
 		r->state = ISA_TF_PROVED;
-	for (int i = 0; i < nt; i++)
-		isa_buf_free(&t[i].text);
-	free(t);
 	return found;
 }
 
@@ -355,12 +494,9 @@ static int pair_values(const isa_field *f, uint64_t own, uint64_t *v)
 	return n;
 }
 
-static void pair_witness(const isa *m, const isa_bitset *leaf, const isa_case *dc,
-			 const isa_bits *sample, uint32_t gen, isa_textfield *x, isa_textfield *y,
-			 isa_cut *cut)
+static void pair_witness(tf_memo *mo, const isa_bits *sample, isa_textfield *x,
+			 isa_textfield *y, isa_cut *cut)
 {
-	const isa_root *root = isa_root_of(m, leaf->root);
-	isa_decode_opts o = {.gen = gen, .show_errors = true};
 	uint64_t ux[TF_PAIR_VALUES], uy[TF_PAIR_VALUES];
 	int nx = TF_PAIR_LOW, ny = TF_PAIR_LOW;
 	int at = isa__cut_slot(cut, x->field->name), bt = isa__cut_slot(cut, y->field->name);
@@ -373,29 +509,23 @@ static void pair_witness(const isa *m, const isa_bitset *leaf, const isa_case *d
 		for (int i = 0; i < TF_PAIR_LOW; i++)
 			ux[i] = uy[i] = (uint64_t)i;
 	}
-	tf_try *t = calloc((size_t)(nx * ny), sizeof(*t));
-	if (!t)
-		abort();
-	int nt = 0;
+	int t[TF_PAIR_VALUES * TF_PAIR_VALUES], nt = 0;
 	for (int i = 0; i < nx; i++)
 		for (int j = 0; j < ny; j++) {
 			isa_bits w = *sample;
 			set_field(&w, x->field, ux[i]);
 			set_field(&w, y->field, uy[j]);
 			x->decodes++;
-			if (isa_match(m, root, &w, gen, NULL) != leaf)
-				continue;
-			tf_try *c = &t[nt++];
-			c->w = w;
-			c->in_case = isa_display_case(m, leaf, &w, gen, NULL) == dc;
-			isa_buf_init(&c->text);
-			isa_decode(m, &w, &o, &c->text);
+			int k = memo_try(mo, &w);
+			if (k >= 0)
+				t[nt++] = k;
 		}
 	isa_textfield *z[2] = {x, y};
 	for (int i = 0; i < nt; i++)
 		for (int j = i + 1; j < nt; j++) {
-			const tf_try *a = t[i].in_case ? &t[i] : &t[j], *b = a == &t[i] ? &t[j] : &t[i];
-			if (!a->in_case || !same_buf(&a->text, &b->text))
+			const tf_word *p = &mo->word[t[i]], *q = &mo->word[t[j]];
+			const tf_word *a = p->in_case ? p : q, *b = a == p ? q : p;
+			if (!a->in_case || !same_text(a, b))
 				continue;
 			for (int k = 0; k < 2; k++) {
 				const isa_field *f = z[k]->field;
@@ -405,14 +535,11 @@ static void pair_witness(const isa *m, const isa_bitset *leaf, const isa_case *d
 				z[k]->state = ISA_TF_AMBIGUOUS;
 				z[k]->kind = !b->in_case ? ISA_TF_CASE
 					   : at >= 0 && !cut->known[at] ? ISA_TF_JOINED
-					   : kind_of(dc, f);
+					   : kind_of(mo->dc, f);
 				z[k]->a = a->w;
 				z[k]->b = b->w;
 			}
 		}
-	for (int i = 0; i < nt; i++)
-		isa_buf_free(&t[i].text);
-	free(t);
 }
 
 /* Pairs of unsettled fields, those printed nearest each other first (a
@@ -460,12 +587,15 @@ static int pair_order(isa_cut *cut, const isa_textfield *out, int n, tf_pair *pa
 
 int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
 		    const isa_bits *sample, uint32_t gen, isa_textfield *out, int max,
-		    bool (*skip)(void *ctx, const isa_field *f), void *ctx)
+		    bool (*skip)(void *ctx, const isa_field *f), void *ctx, isa_tf_memo *memo)
 {
 	const char *names[ISA_TF_MAX_FIELDS];
 	int nn = isa_case_reaching_names(leaf, dc, names, ISA_TF_MAX_FIELDS), n = 0;
 	const isa_field *seen[ISA_TF_MAX_FIELDS];
 	isa_cut cut = {m, leaf, dc, false, 0, NULL, NULL};
+	/* a memo of another search would answer for the wrong leaf */
+	bool own = !memo || memo->m != m || memo->leaf != leaf || memo->dc != dc || memo->gen != gen;
+	tf_memo *mo = own ? isa_tf_memo_new(m, leaf, dc, gen) : memo;
 	for (int i = 0; i < nn && n < max; i++) {
 		const isa_field *f = isa_resolve_field(m, leaf, sample, gen, names[i], NULL);
 		if (!f || f->derived || f->kind == TY_ASSERT || (skip && skip(ctx, f)))
@@ -485,7 +615,7 @@ int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
 			continue;
 		}
 		bool alone = self_contained(leaf, dc, f) && isa__cut_known(&cut, f->name);
-		find_witness(m, leaf, dc, sample, gen, f, alone, r); /* may settle it */
+		find_witness(mo, sample, f, alone, r); /* may settle it */
 	}
 	bool open = false;
 	for (int i = 0; i < n; i++)
@@ -495,8 +625,10 @@ int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
 	for (int k = 0; k < np; k++) {
 		isa_textfield *x = &out[pairs[k].i], *y = &out[pairs[k].j];
 		if (x->state == ISA_TF_UNKNOWN || y->state == ISA_TF_UNKNOWN)
-			pair_witness(m, leaf, dc, sample, gen, x, y, &cut);
+			pair_witness(mo, sample, x, y, &cut);
 	}
+	if (own)
+		isa_tf_memo_free(mo);
 	isa__cut_free(&cut);
 	return n;
 }
@@ -526,7 +658,8 @@ isa_tx_verdict isa_text_explain(const isa *m, const isa_bits *a, const isa_bits 
 	if (!why->kase || !why->kase->display)
 		return ISA_TX_NONE;
 	isa_textfield tf[ISA_TF_MAX_FIELDS];
-	int n = isa_text_fields(m, why->leaf, why->kase, a, gen, tf, ISA_TF_MAX_FIELDS, NULL, NULL);
+	int n = isa_text_fields(m, why->leaf, why->kase, a, gen, tf, ISA_TF_MAX_FIELDS, NULL, NULL,
+				NULL);
 	isa_bits held;
 	isa_bits_zero(&held);
 	isa_tx_verdict v = ISA_TX_NONE;

@@ -659,14 +659,27 @@ typedef struct isa_textfield {
 	long decodes;           /* spent on this field */
 } isa_textfield;
 
+/* The words a text search of one leaf, display case and gen has
+ * tried, each matched, its case selected and decoded at most once:
+ * check's text rules share one per sample word. */
+typedef struct isa_tf_memo isa_tf_memo;
+isa_tf_memo *isa_tf_memo_new(const isa *m, const isa_bitset *leaf, const isa_case *dc, uint32_t gen);
+void isa_tf_memo_free(isa_tf_memo *mo);
+/* Does w select the memo's display case of its leaf? */
+bool isa_tf_memo_in_case(isa_tf_memo *mo, const isa_bits *w);
+/* Do a and b decode to the same text (errors shown)? */
+bool isa_tf_memo_same_text(isa_tf_memo *mo, const isa_bits *a, const isa_bits *b);
+
 /* For the display case dc of leaf (selected by sample at gen): every
  * field that reaches its text (printed, or read by a case condition, a
  * derived field or a param), each proved determined by the text, given a
  * witness pair, or unknown; a field for which skip (when not NULL) says
- * true is left out.  Returns how many are in out (at most max). */
+ * true is left out.  memo (NULL: one of its own) holds the words of
+ * this leaf, case and gen decoded before.  Returns how many are in out
+ * (at most max). */
 int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
 		    const isa_bits *sample, uint32_t gen, isa_textfield *out, int max,
-		    bool (*skip)(void *ctx, const isa_field *f), void *ctx);
+		    bool (*skip)(void *ctx, const isa_field *f), void *ctx, isa_tf_memo *memo);
 /* The names that reach the text of display case dc of leaf: those the
  * display prints, those a case condition of the chain reads, and, one
  * after the other, those the expressions of derived ones read and the

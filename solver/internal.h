@@ -60,7 +60,7 @@ typedef struct pv_tf_seen {
 	int n, cap;
 } pv_tf_seen;
 void pv_check_text_fields(const isa *m, pv_report *rep, pv_tf_seen *seen, const isa_bitset *leaf,
-			  const isa_case *dc, const isa_bits *sample, uint32_t gen);
+			  const isa_case *dc, const isa_bits *sample, uint32_t gen, isa_tf_memo *memo);
 
 /* lint.c: static checks beyond Mesa's */
 void pv_check_lints(const isa *m, const pv_opts *o, pv_report *rep);

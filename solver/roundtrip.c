@@ -430,24 +430,6 @@ static void check_encode_decode(rtctx *t, const isa_bitset *leaf, const isa_case
 
 /* ---- (c) text ---------------------------------------------------------------------- */
 
-/* The text the interpreter prints for w (errors shown), malloc'ed. */
-static isa_buf text_of(const isa *m, const isa_bits *w, uint32_t gen)
-{
-	isa_decode_opts o = {.gen = gen, .show_errors = true};
-	isa_buf x;
-	isa_buf_init(&x);
-	isa_decode(m, w, &o, &x);
-	return x;
-}
-
-static bool same_text(const isa *m, const isa_buf *a, const isa_bits *b, uint32_t gen)
-{
-	isa_buf y = text_of(m, b, gen);
-	bool same = a->len == y.len && (!a->len || !memcmp(a->s, y.s, a->len));
-	isa_buf_free(&y);
-	return same;
-}
-
 /* Can some word match both leaves (ignoring gens)? */
 static bool cubes_meet(const isa_bitset *a, const isa_bitset *b)
 {
@@ -530,7 +512,7 @@ static isa_bits printed_injective(const isa *m, const isa_bitset *leaf, const is
 /* Bits whose flip leaves the word in the leaf and case but the text
  * unchanged, tried on the case's sample word with each bit 0 and 1. */
 static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, const isa_bitset *owner,
-		       const isa_bits *w0, uint32_t gen)
+		       const isa_bits *w0, uint32_t gen, isa_tf_memo *mo)
 {
 	int width = leaf->root->size;
 	isa_bits dead, example, custom;
@@ -565,9 +547,7 @@ static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, con
 	/* Each bit is tried as the pair (w0 with it 0, w0 with it 1): the
 	 * pair is symmetric, so one order is enough, and one of its words is
 	 * w0 itself, whose decoding, leaf and case are the same every time. */
-	bool w0_ok = only_leaf(t, leaf, near, nnear, crowded, w0, gen) &&
-		     isa_display_case(t->m, leaf, w0, gen, NULL) == dc;
-	isa_buf text0 = w0_ok ? text_of(t->m, w0, gen) : (isa_buf){0};
+	bool w0_ok = only_leaf(t, leaf, near, nnear, crowded, w0, gen) && isa_tf_memo_in_case(mo, w0);
 	bool any = false;
 	for (int p = 0; p < width && w0_ok; p++) {
 		if (isa_bits_test(&leaf->lmask, p) || isa_bits_test(&custom, p) ||
@@ -576,8 +556,7 @@ static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, con
 		isa_bits flip = *w0;
 		isa_bits_set(&flip, p, !isa_bits_test(w0, p));
 		if (!only_leaf(t, leaf, near, nnear, crowded, &flip, gen) ||
-		    isa_display_case(t->m, leaf, &flip, gen, NULL) != dc ||
-		    !same_text(t->m, &text0, &flip, gen))
+		    !isa_tf_memo_in_case(mo, &flip) || !isa_tf_memo_same_text(mo, w0, &flip))
 			continue;
 		if (!any) {
 			example = *w0;
@@ -586,7 +565,6 @@ static void check_text(rtctx *t, const isa_bitset *leaf, const isa_case *dc, con
 		isa_bits_set(&dead, p, true);
 		any = true;
 	}
-	isa_buf_free(&text0);
 	if (!any || !first_time(t, dc, "c"))
 		return;
 	char hex[ISA_MAX_BITS / 4 + 1];
@@ -673,9 +651,12 @@ static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 			if (!reported(t, dc, "a"))
 				check_decode_encode(t, &sc, dc, b, names, nn);
 			check_encode_decode(t, leaf, dc, &w, gen, names, nn);
+			/* both text rules decode words near the sample: once */
+			isa_tf_memo *mo = isa_tf_memo_new(t->m, leaf, dc, gen);
 			if (!reported(t, dc, "c"))
-				check_text(t, leaf, dc, b, &w, gen);
-			pv_check_text_fields(t->m, t->rep, &t->tf, leaf, dc, &w, gen);
+				check_text(t, leaf, dc, b, &w, gen, mo);
+			pv_check_text_fields(t->m, t->rep, &t->tf, leaf, dc, &w, gen, mo);
+			isa_tf_memo_free(mo);
 		}
 }
 

@@ -89,7 +89,7 @@ static bool analysed(void *ctx, const isa_field *f)
 }
 
 void pv_check_text_fields(const isa *m, pv_report *rep, pv_tf_seen *seen, const isa_bitset *leaf,
-			  const isa_case *dc, const isa_bits *sample, uint32_t gen)
+			  const isa_case *dc, const isa_bits *sample, uint32_t gen, isa_tf_memo *memo)
 {
 	/* isaspec only: Valhall's text is Mesa's Valhall disassembler's, which
 	 * its own assembler (model/va_asm.c) reads, not these templates */
@@ -97,7 +97,7 @@ void pv_check_text_fields(const isa *m, pv_report *rep, pv_tf_seen *seen, const 
 		return; /* its searches cost decodes: skipped when off */
 	isa_textfield tf[ISA_TF_MAX_FIELDS];
 	tf_skip k = {seen, dc};
-	int n = isa_text_fields(m, leaf, dc, sample, gen, tf, ISA_TF_MAX_FIELDS, analysed, &k);
+	int n = isa_text_fields(m, leaf, dc, sample, gen, tf, ISA_TF_MAX_FIELDS, analysed, &k, memo);
 	char unknown[512];
 	size_t ulen = 0;
 	int nunknown = 0;
