@@ -86,4 +86,4 @@ for bits in 32 16; do
 done
 echo ".text at -O2: MPACT $(text_kb "$tmp/mpact.o") KB (both functions and their helpers);" \
   "isaproof $(text_kb "$tmp/g32.o") KB + $(text_kb "$tmp/g16.o") KB whole (classifier, disassembler, encoder)," \
-  "classifier functions alone $(fn_kb "$tmp/g32.o" '^(rt_cls_|g32_classify)') KB + $(fn_kb "$tmp/g16.o" '^(rt_cls_|g16_classify)') KB"
+  "classifier functions alone $(fn_kb "$tmp/g32.o" '^(rt_cls_|rt_tree_|g32_classify)') KB + $(fn_kb "$tmp/g16.o" '^(rt_cls_|rt_tree_|g16_classify)') KB"

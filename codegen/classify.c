@@ -109,7 +109,10 @@ static void tree_leaf(const answer *a, const isa *m, const isa_dtree *t, const i
 			fprintf(out, ")\n\t\tk = %d;\n", li);
 			continue;
 		}
-		fprintf(out, ") {\n\t\tif (k >= 0) {\n\t\t\tconf[0] = k;\n\t\t\tconf[1] = %d;\n", li);
+		/* conf may be NULL: the public functions pass the caller's
+		 * pointer through, which keeps their call a tail jump */
+		fprintf(out, ") {\n\t\tif (k >= 0) {\n\t\t\tif (conf) {\n\t\t\t\tconf[0] = k;\n"
+			     "\t\t\t\tconf[1] = %d;\n\t\t\t}\n", li);
 		if (a->used) {
 			a->used[a->nleaves + 1] = 1;
 			fputs("\t\t\tgoto a_conf;\n", out);
@@ -203,51 +206,93 @@ static void early_reject(const answer *a, const isa *m, const isa_dtree *t)
 	}
 }
 
-/* First-level dispatch (decodetree and MPACT roots).  One switch on a
- * window of DISPATCH_BITS bits of the word replaces the early test and the
- * first levels of the tree: for each value of the window, the tree is
- * walked as far as the window's bits decide it, and a value that no leaf of
- * the root can take (a fixed bit of every leaf disagrees) rejects at once.
- * The compiler turns the switch into one jump table, so a uniform random
- * word is rejected or sent down the tree by one indirect jump instead of
- * the early test's branch and a switch per level, which random words
- * mispredict.  The result is the tree's: a word reaches the node the tree
- * would reach from it, and a rejected value is one every candidate's full
- * check would refuse. */
+/* First-level dispatch (decodetree and MPACT roots).  One switch on a key
+ * of at most DISPATCH_BITS bits of the word replaces the first levels of
+ * the tree: for each key value, the tree is walked as far as the key's
+ * bits decide it, and a value that no leaf of the root can take (a fixed
+ * bit of every leaf disagrees) rejects at once.  The compiler turns the
+ * switch into one jump table.  Two shapes compete, by the instructions
+ * they are estimated to take on uniform random words:
+ *   - a window of adjacent bits holding the bits every leaf fixes alike,
+ *     which the jump table then rejects with the rest;
+ *   - MPACT's shape: a test of the bits fixed alike first (riscv's 11
+ *     ends three words in four in two instructions), then a key gathered
+ *     from several segments: the bits of the tree's first switch without
+ *     those, and with the bits of one of its children when they fit, so
+ *     that one jump also takes the second level for most words.
+ * The result is the tree's: a word reaches the node the tree would reach
+ * from it, and a rejected word is one every candidate's full check would
+ * refuse. */
 #define DISPATCH_BITS 8
 
 typedef struct dispatch {
-	int word, low, width; /* the key: (w[word] >> low) & (2^width - 1) */
-	int *target;          /* per key value: a node, or -1 for no match */
+	int word;        /* every bit below is in w[word] */
+	uint64_t key;    /* the bits the switch reads; the lowest is key bit 0 */
+	uint64_t early;  /* the bits tested before the switch (0: no test) */
+	uint64_t evalue; /* the value the test wants */
+	int *target;     /* per key value: a node, or -1 for no match */
 } dispatch;
 
-/* does leaf b fix the window's bits in a way key value v can meet? */
-static bool fits(const isa_bitset *b, const dispatch *d, unsigned v)
+static int bit_count(uint64_t x)
 {
-	uint64_t wmask = (((uint64_t)1 << d->width) - 1) << d->low;
-	uint64_t care = b->lmask.w[d->word] & ~b->ldontcare.w[d->word] & wmask;
-	return ((b->lmatch.w[d->word] ^ ((uint64_t)v << d->low)) & care) == 0;
+	int n = 0;
+	for (; x; x &= x - 1)
+		n++;
+	return n;
 }
 
-/* the window holds every bit node n switches on */
-static bool decided(const isa_dnode *n, const dispatch *d)
+/* runs of adjacent bits in x: each costs a shift and a mask in the key */
+static int run_count(uint64_t x) { return bit_count(x & ~(x << 1)); }
+
+static uint64_t low_bits(int width) { return width >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1; }
+
+/* the word's bits the dispatch knows for key value v: v's bits at the
+ * key's positions, the early test's value at its own */
+static uint64_t scatter(const dispatch *d, unsigned v)
 {
+	uint64_t u = d->evalue, k = d->key;
+	for (int i = 0; k; k &= k - 1, i++)
+		if ((v >> i) & 1)
+			u |= k & (~k + 1);
+	return u;
+}
+
+/* does leaf b fix the known bits in a way the word u can meet? */
+static bool fits(const isa_bitset *b, const dispatch *d, uint64_t u)
+{
+	uint64_t care = b->lmask.w[d->word] & ~b->ldontcare.w[d->word] & (d->key | d->early);
+	return ((b->lmatch.w[d->word] ^ u) & care) == 0;
+}
+
+/* the bits of w[word] node n switches on in *bits; false when some lie
+ * in another word */
+static bool node_bits(const isa_dnode *n, int word, uint64_t *bits)
+{
+	*bits = 0;
 	for (int s = 0; s < n->nsegs; s++) {
 		const isa_dseg *g = &n->segs[s];
-		if (g->low / 64 != d->word || g->low % 64 < d->low ||
-		    g->low % 64 + g->width > d->low + d->width)
+		if (g->low / 64 != word || g->low % 64 + g->width > 64)
 			return false;
+		*bits |= low_bits(g->width) << (g->low % 64);
 	}
 	return true;
 }
 
-/* where the tree goes for key value v, as far as the window decides it
+/* the dispatch knows every bit node n switches on */
+static bool decided(const isa_dnode *n, const dispatch *d)
+{
+	uint64_t bits;
+	return node_bits(n, d->word, &bits) && (bits & ~(d->key | d->early)) == 0;
+}
+
+/* where the tree goes for key value v, as far as the dispatch decides it
  * (-1: no leaf of the root can match) */
 static int resolve(const isa_dtree *t, const dispatch *d, unsigned v)
 {
+	uint64_t u = scatter(d, v);
 	bool any = false;
 	for (int j = 0; j < t->root->nleaves && !any; j++)
-		any = fits(t->root->leaves[j], d, v);
+		any = fits(t->root->leaves[j], d, u);
 	if (!any)
 		return -1;
 	int id = 0;
@@ -257,7 +302,7 @@ static int resolve(const isa_dtree *t, const dispatch *d, unsigned v)
 		int shift = 0;
 		for (int s = 0; s < n->nsegs; s++) {
 			const isa_dseg *g = &n->segs[s];
-			key |= ((v >> (g->low % 64 - d->low)) & ((1u << g->width) - 1)) << shift;
+			key |= (unsigned)((u >> (g->low % 64)) & low_bits(g->width)) << shift;
 			shift += g->width;
 		}
 		id = n->child[key];
@@ -266,76 +311,150 @@ static int resolve(const isa_dtree *t, const dispatch *d, unsigned v)
 	if (!n->child) {
 		any = false;
 		for (int i = 0; i < n->ncand && !any; i++)
-			any = fits(n->cand[i], d, v);
+			any = fits(n->cand[i], d, u);
 		if (!any)
 			return -1;
 	}
 	return id;
 }
 
-/* Fill d->target for the window at d->low; returns its cost on uniform
- * words: nothing for a rejected value, 1 for one that lands on a tree
- * leaf, 2 for one that still has a switch to go. */
-static long window_cost(const isa_dtree *t, dispatch *d)
+/* Instructions a uniform random word is estimated to take from node id
+ * on (memo[] < 0: not yet known): a switch costs a few plus one per
+ * segment, then its children's average; a tree leaf one test per
+ * candidate.  Only a scale to compare dispatches by. */
+static double node_cost(const isa_dtree *t, int id, double *memo)
 {
-	long cost = 0;
-	for (unsigned v = 0; v < (1u << d->width); v++) {
-		d->target[v] = resolve(t, d, v);
-		if (d->target[v] >= 0)
-			cost += t->nodes[d->target[v]].child ? 2 : 1;
+	if (memo[id] >= 0)
+		return memo[id];
+	const isa_dnode *n = &t->nodes[id];
+	double c = 2 + 4 * n->ncand;
+	if (n->child) {
+		double sum = 0;
+		int nkeys = 1 << n->keybits;
+		for (int k = 0; k < nkeys; k++)
+			sum += node_cost(t, n->child[k], memo);
+		c = 4 + 3 * n->nsegs + sum / nkeys;
 	}
-	return cost;
+	memo[id] = c;
+	return c;
 }
 
-/* The cheapest window of the first word that holds the bits of the first
- * switch and of the early test (lowest position on a tie).  False for
- * isaspec roots, which keep their tree as it is, for roots without an early
- * test and where no window holds both: those keep the early test and the
- * tree as they are. */
-static bool choose_dispatch(const isa *m, const isa_dtree *t, dispatch *d)
+/* Fill d->target; returns the estimate of node_cost for the whole
+ * dispatch: the early test, then the switch for the words it lets pass
+ * (a rejected key value costs the return) */
+static double dispatch_cost(const isa_dtree *t, dispatch *d, double *memo)
+{
+	int nkeys = 1 << bit_count(d->key);
+	double sum = 0;
+	for (int v = 0; v < nkeys; v++) {
+		d->target[v] = resolve(t, d, (unsigned)v);
+		sum += d->target[v] < 0 ? 2 : node_cost(t, d->target[v], memo);
+	}
+	double pass = d->early ? 1.0 / (double)((uint64_t)1 << bit_count(d->early)) : 1;
+	return (d->early ? 3 : 0) + pass * (4 + 3 * run_count(d->key) + sum / nkeys);
+}
+
+/* keep cur in *d when it is cheaper than what *d holds (best < 0: none) */
+static void consider(const isa_dtree *t, dispatch *cur, dispatch *d, double *best, double *memo)
+{
+	if (!cur->key || bit_count(cur->key) > DISPATCH_BITS)
+		return;
+	/* a dispatch that leaves the first switch to do would add a jump */
+	if (t->nodes[0].child && !decided(&t->nodes[0], cur))
+		return;
+	double c = dispatch_cost(t, cur, memo);
+	if (*best >= 0 && c >= *best)
+		return;
+	*best = c;
+	int *keep = d->target;
+	*d = *cur;
+	d->target = keep;
+	memcpy(d->target, cur->target, sizeof(int) << DISPATCH_BITS);
+}
+
+/* The cheapest dispatch of the first word for the root (for windows the
+ * lowest position on a tie).  False for isaspec roots, which keep their
+ * tree as it is, and for roots whose leaves fix no bit alike: measured on
+ * a32 and SPARC, a window there costs more than the tree's own first
+ * switch; those keep the tree as it is.  Without early, windows only. */
+static bool choose_dispatch(const isa *m, const isa_dtree *t, bool early, dispatch *d)
 {
 	if ((!m->dt && !m->mp) || t->root->nleaves == 0 || t->nnodes == 0)
 		return false;
 	int bits = m->bitsize < 64 ? m->bitsize : 64;
 	int width = bits < DISPATCH_BITS ? bits : DISPATCH_BITS;
 	uint64_t value, alike = fixed_alike(t->root, 0, &value);
-	/* measured: without an early test to replace, the window costs more
-	 * than the tree's own first switch (a32, SPARC) */
 	if (width <= 0 || !alike)
 		return false;
-	dispatch cur = {0, 0, width, malloc(sizeof(int) << width)};
-	d->word = 0;
-	d->low = 0;
-	d->width = width;
-	d->target = malloc(sizeof(int) << width);
-	long best = -1;
-	for (cur.low = 0; cur.low + width <= bits; cur.low++) {
-		/* a window that leaves the first switch to do would add a jump */
-		if (t->nodes[0].child && !decided(&t->nodes[0], &cur))
-			continue;
-		/* and one that leaves out some of the early test's bits would
-		 * reject fewer words */
-		if (alike & ~((((uint64_t)1 << width) - 1) << cur.low))
-			continue;
-		long c = window_cost(t, &cur);
-		if (best >= 0 && c >= best)
-			continue;
-		best = c;
-		d->low = cur.low;
-		memcpy(d->target, cur.target, sizeof(int) << width);
+	double *memo = malloc(sizeof(double) * (size_t)t->nnodes);
+	for (int i = 0; i < t->nnodes; i++)
+		memo[i] = -1;
+	dispatch cur = {0, 0, 0, 0, malloc(sizeof(int) << DISPATCH_BITS)};
+	d->target = malloc(sizeof(int) << DISPATCH_BITS);
+	double best = -1;
+	/* windows of adjacent bits that hold the bits fixed alike */
+	for (int low = 0; low + width <= bits; low++) {
+		cur.key = low_bits(width) << low;
+		if ((alike & ~cur.key) == 0)
+			consider(t, &cur, d, &best, memo);
+	}
+	/* the test of those bits, then the first switch's other bits, alone
+	 * or with those of one of its children */
+	const isa_dnode *n = &t->nodes[0];
+	uint64_t root, more;
+	cur.early = alike;
+	cur.evalue = value & alike;
+	if (early && n->child && node_bits(n, 0, &root)) {
+		cur.key = root & ~alike;
+		consider(t, &cur, d, &best, memo);
+		for (int k = 0; k < (1 << n->keybits); k++) {
+			const isa_dnode *c = &t->nodes[n->child[k]];
+			if (!c->child || !node_bits(c, 0, &more) || !(more & ~root & ~alike))
+				continue;
+			cur.key = (root | more) & ~alike;
+			consider(t, &cur, d, &best, memo);
+		}
 	}
 	free(cur.target);
+	free(memo);
 	if (best < 0)
 		free(d->target);
 	return best >= 0;
 }
 
+/* the key as C: each run of adjacent key bits shifted to its place */
+static void key_expr(FILE *out, const dispatch *d)
+{
+	uint64_t k = d->key;
+	int placed = 0;
+	bool first = true;
+	while (k) {
+		int low = 0;
+		while (!((k >> low) & 1))
+			low++;
+		int width = 0;
+		while (low + width < 64 && ((k >> (low + width)) & 1))
+			width++;
+		fprintf(out, "%s(unsigned)((w[%d] >> %d) & 0x%llxu)", first ? "" : " | ", d->word, low - placed,
+			(unsigned long long)(low_bits(width) << placed));
+		k &= ~(low_bits(width) << low);
+		placed += width;
+		first = false;
+	}
+}
+
 static void dispatch_switch(const answer *a, const dispatch *d)
 {
 	FILE *out = a->out;
-	int nkeys = 1 << d->width;
-	fprintf(out, "\tswitch ((unsigned)((w[%d] >> %d) & 0x%xu)) {\n", d->word, d->low,
-		(unsigned)nkeys - 1);
+	int nkeys = 1 << bit_count(d->key);
+	if (d->early) {
+		fprintf(out, "\tif ((w[%d] & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\t", d->word,
+			(unsigned long long)d->early, (unsigned long long)d->evalue);
+		ret_none(a);
+	}
+	fputs("\tswitch (", out);
+	key_expr(out, d);
+	fputs(") {\n", out);
 	/* one group of case labels per distinct node, first key order */
 	unsigned char *done = calloc((size_t)nkeys, 1);
 	for (int k = 0; k < nkeys; k++) {
@@ -376,18 +495,24 @@ static void reach_from(const isa_dtree *t, unsigned char *reach)
 	free(stack);
 }
 
-/* the tree as C statements, each answer as `a` says */
-static void tree_body(const answer *a, const isa *m, const isa_dtree *t)
+/* the tree as C statements, each answer as `a` says; with tested, the
+ * dispatch's early test is the caller's (gen_classifier).  The argument
+ * classifier (a->used) keeps to windows: measured on riscv insn32, the
+ * test before the switch cost NAME_decode_args 6 instructions per valid
+ * word for 1.6 saved per uniform one, its rejected words being few. */
+static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool tested)
 {
 	FILE *out = a->out;
 	dispatch d;
-	bool disp = choose_dispatch(m, t, &d);
+	bool disp = choose_dispatch(m, t, !a->used, &d);
+	if (disp && tested)
+		d.early = 0;
 	/* nodes written: all of them, or those the dispatch leads to */
 	unsigned char *reach = calloc((size_t)t->nnodes + 1, 1);
 	/* labels only where a goto lands (-Wunused-label) */
 	unsigned char *target = calloc((size_t)t->nnodes + 1, 1);
 	if (disp) {
-		for (int v = 0; v < (1 << d.width); v++)
+		for (int v = 0; v < (1 << bit_count(d.key)); v++)
 			if (d.target[v] >= 0)
 				reach[d.target[v]] = target[d.target[v]] = 1;
 		reach_from(t, reach);
@@ -423,17 +548,33 @@ static bool has_multi(const isa_dtree *t)
 	return multi;
 }
 
+/* With a dispatch that tests the bits fixed alike first, the test is a
+ * function of its own, small enough to be inlined where the classifier is
+ * called: a rejected word then costs the caller a test and a return, not
+ * the tree's entry and exit as well (most uniform random words are
+ * rejected there). */
 void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const char *prefix)
 {
+	dispatch d;
+	bool tested = choose_dispatch(m, t, true, &d) && d.early;
+	if (tested)
+		free(d.target);
 	fprintf(out, "/* root %s: %d leaves, %d tree nodes, depth %d */\n", gen_cmt(t->root->root->name),
 		t->root->nleaves, t->nnodes, t->depth);
-	fprintf(out, "static int rt_cls_%d(const uint64_t *w, uint32_t gen, int *conf)\n{\n", k);
+	fprintf(out, "static int rt_%s_%d(const uint64_t *w, uint32_t gen, int *conf)\n{\n",
+		tested ? "tree" : "cls", k);
 	if (has_multi(t))
 		fputs("\tint k;\n", out);
 	fputs("\t(void)w;\n\t(void)gen;\n\t(void)conf;\n", out);
 	answer a = {out, prefix, NULL, t->root->nleaves};
-	tree_body(&a, m, t);
+	tree_body(&a, m, t, tested);
 	fputs("}\n\n", out);
+	if (!tested)
+		return;
+	fprintf(out, "static inline int rt_cls_%d(const uint64_t *w, uint32_t gen, int *conf)\n{\n", k);
+	fprintf(out, "\tif ((w[%d] & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\treturn %s_NO_MATCH;\n",
+		d.word, (unsigned long long)d.early, (unsigned long long)d.evalue, prefix);
+	fprintf(out, "\treturn rt_tree_%d(w, gen, conf);\n}\n\n", k);
 }
 
 void gen_classifier_args(FILE *out, const isa *m, const isa_dtree *t, const char *prefix,
@@ -447,7 +588,7 @@ void gen_classifier_args(FILE *out, const isa *m, const isa_dtree *t, const char
 	fputs("\tconst uint64_t *x = w;\n\tint r = 0;\n\t(void)x;\n\t(void)r;\n\t(void)gen;\n\t(void)conf;\n",
 	      out);
 	answer an = {out, prefix, used, t->root->nleaves};
-	tree_body(&an, m, t);
+	tree_body(&an, m, t, false);
 }
 
 static void leaf_names(FILE *out, const isa_root *r)
@@ -472,8 +613,8 @@ void gen_classify_only(FILE *out, const isa *m, const isa_dtree *t, int root, co
 	leaf_names(out, m->instruction);
 	fprintf(out, "int %s_classify(const %s_insn *w, uint32_t gen, int conflict[2])\n{\n", pfx, pfx);
 	if (root >= 0)
-		fprintf(out, "\tint c[2];\n\t/* conflict[] is written only when the result is CONFLICT */\n"
-			     "\treturn rt_cls_%d(w->w, gen, conflict ? conflict : c);\n}\n\n", root);
+		fprintf(out, "\t/* conflict[] is written only when the result is CONFLICT */\n"
+			     "\treturn rt_cls_%d(w->w, gen, conflict);\n}\n\n", root);
 	else
 		fprintf(out, "\t(void)w;\n\t(void)gen;\n\t(void)conflict;\n\treturn %s_NO_MATCH;\n}\n\n",
 			upfx);

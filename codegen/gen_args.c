@@ -431,13 +431,13 @@ void gen_args_source(emitter *e, bool whole)
 		free(used);
 	}
 	fprintf(c, "int RT_PFX(decode_args)(const RT_PFX(insn) *w, uint32_t gen, int conflict[2], "
-		   "RT_PFX(args) *a)\n{\n\tint cf[2];\n"
+		   "RT_PFX(args) *a)\n{\n"
 		   "\t(void)rt_args_names; /* unused when every leaf's names depend on the word */\n");
 	if (insn < 0)
-		fputs("\t(void)w;\n\t(void)gen;\n\t(void)conflict;\n\t(void)cf;\n\ta->n = 0;\n"
+		fputs("\t(void)w;\n\t(void)gen;\n\t(void)conflict;\n\ta->n = 0;\n"
 		      "\treturn RT_UPFX(NO_MATCH);\n}\n", c);
 	else
-		fputs("\treturn rt_args_cls(w->w, gen, conflict ? conflict : cf, a);\n}\n", c);
+		fputs("\treturn rt_args_cls(w->w, gen, conflict, a);\n}\n", c);
 	free(canon);
 	free(first);
 	free(ent);
