@@ -32,19 +32,9 @@ static isa *models[2];
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static void load_all(const char *argv0)
-{
-	models[0] = fz_load_src("bifrost", argv0, "tests/bifrost/mini.xml");
-	models[1] = fz_load_src("bifrost", argv0, "tests/bifrost/overlap.xml");
-	if (!models[0]->bi || !models[1]->bi) {
-		fputs("bifrost: tests/bifrost/*.xml are no Bifrost descriptions\n", stderr);
-		exit(1);
-	}
-}
-
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	load_all(argc && *argc > 0 ? (*argv)[0] : NULL);
+	fz_load_bifrost("bifrost", argc && *argc > 0 ? (*argv)[0] : NULL, models);
 	return 0;
 }
 
@@ -121,7 +111,7 @@ static void one_word(const isa *m, uint32_t w, const isa_bi_ctx *c, isa_buf *t, 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (!models[0]) /* fuzz/replay.c calls no LLVMFuzzerInitialize */
-		load_all(NULL);
+		fz_load_bifrost("bifrost", NULL, models);
 	if (size < FZ_HEAD)
 		return 0;
 	const isa *m = models[(data[0] >> 2) & 1];

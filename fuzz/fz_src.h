@@ -1,6 +1,6 @@
 /*
  * fuzz/fz_src.h - the harnesses that read a description from the source
- * tree (asm, bifrost): FZ_SRC_DIR, defined by the build, is the tree; ""
+ * tree (asm, bifrost, bi_clause): FZ_SRC_DIR, defined by the build, is the tree; ""
  * means isaproof-src/ beside the binary (OSS-Fuzz's build.sh copies the
  * files there).
  */
@@ -35,6 +35,18 @@ static isa *fz_load_src(const char *who, const char *argv0, const char *rel)
 	}
 	isa_diags_free(&d);
 	return m;
+}
+
+/* The two Bifrost descriptions the Bifrost harnesses decode on:
+ * m[0] tests/bifrost/mini.xml, m[1] tests/bifrost/overlap.xml */
+static inline void fz_load_bifrost(const char *who, const char *argv0, isa *m[2])
+{
+	m[0] = fz_load_src(who, argv0, "tests/bifrost/mini.xml");
+	m[1] = fz_load_src(who, argv0, "tests/bifrost/overlap.xml");
+	if (!m[0]->bi || !m[1]->bi) {
+		fprintf(stderr, "%s: tests/bifrost/*.xml are no Bifrost descriptions\n", who);
+		exit(1);
+	}
 }
 
 #endif

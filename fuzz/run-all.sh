@@ -18,7 +18,7 @@ for fz in "$dir"/asan/*; do
   case $name in
   load_xml) seeds=("$src/isa" "$src/tests/bad" "$src/tests/bifrost" "$src/corpus/fuzz/load_xml") dict=$src/fuzz/load_xml.dict ;;
   load_decode | cli) seeds=("$src/fuzz/seeds/$name" "$src/corpus/fuzz/$name") dict=$src/fuzz/$name.dict ;;
-  options | bifrost) seeds=("$src/fuzz/seeds/$name" "$src/corpus/fuzz/$name") dict= ;;
+  options | bifrost | bi_clause) seeds=("$src/fuzz/seeds/$name" "$src/corpus/fuzz/$name") dict= ;;
   expr | display) seeds=("$src/fuzz/seeds/$name" "$src/corpus/fuzz/$name") dict=$src/fuzz/$name.dict ;;
   *)
     isa=${name#*_}

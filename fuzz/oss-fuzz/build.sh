@@ -3,7 +3,7 @@
 # OSS-Fuzz and ClusterFuzzLite call it: sources under $SRC, scratch in
 # $WORK, OSS-Fuzz's $CC, $CXX, $CFLAGS, $CXXFLAGS and $LIB_FUZZING_ENGINE.
 # fuzz/oss-fuzz-local.sh runs it here with the same variables.  Which
-# fuzzers: fuzz/oss-fuzz/fuzzers.txt (at most 25).
+# fuzzers: fuzz/oss-fuzz/fuzzers.txt (at most 26).
 #
 # The fuzzers are built by the project's own CMake files (fuzz/CMakeLists.txt
 # with -DISAPROOF_FUZZ_ENGINE=$LIB_FUZZING_ENGINE), so their source lists are
@@ -30,7 +30,7 @@ FUZZ_ONLY=${FUZZ_ONLY:-.}
 CXX=${CXX:-clang++}
 CXXFLAGS=${CXXFLAGS:-$CFLAGS}
 JOBS=$(nproc 2>/dev/null || echo 2)
-MAX_FUZZERS=25
+MAX_FUZZERS=26
 mkdir -p "$WORK" "$OUT"
 
 # ---- the list ----------------------------------------------------------------
@@ -156,11 +156,14 @@ seeds_of() {
 for h in "${HARNESSES[@]}"; do
   want "$h" || continue
   cp "$BUILD/fuzz/oss/$h" "$OUT/$h"
-  if [ "$h" = cli ] || [ "$h" = options ]; then
-    # the files its arguments name, beside the binary (FZ_SRC_DIR "")
+  case "$h" in
+  cli | options | asm | bifrost | bi_clause)
+    # the files its arguments name or it loads, beside the binary
+    # (FZ_SRC_DIR "")
     rm -rf "$OUT/isaproof-src" && mkdir -p "$OUT/isaproof-src"
     (cd "$SRC_DIR" && cp -r --parents isa corpus/riscv tests/decodetree/gen/small.decode tests/bifrost "$OUT/isaproof-src/")
-  fi
+    ;;
+  esac
   case "$h" in
   load_binfmt|load_isa) maxlen=65536 ;; # several files from memory (fuzz/fz_files.h)
   *) maxlen="" ;;
