@@ -556,8 +556,9 @@ static bool has_multi(const isa_dtree *t)
 void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const char *prefix)
 {
 	dispatch d;
-	bool tested = choose_dispatch(m, t, true, &d) && d.early;
-	if (tested)
+	bool chosen = choose_dispatch(m, t, true, &d);
+	bool tested = chosen && d.early;
+	if (chosen)
 		free(d.target);
 	fprintf(out, "/* root %s: %d leaves, %d tree nodes, depth %d */\n", gen_cmt(t->root->root->name),
 		t->root->nleaves, t->nnodes, t->depth);
