@@ -228,9 +228,13 @@ static int digits(const actx *c, int pos, bool hex)
 			break;
 		i++;
 	}
-	if (i == pos || (c->full[pos] == '0' && i > pos + 1))
+	if (i == pos)
 		return -1;
-	return i;
+	/* printf writes 0 as "0" and no other number with a leading zero,
+	 * so a run starting with 0 is the number 0 and the start of what
+	 * follows (etnaviv's "t06": register 0, then the number of an
+	 * unlisted addressing mode) */
+	return c->full[pos] == '0' ? pos + 1 : i;
 }
 
 /* The value of text[from, to) in base 10 or 16; false on overflow. */
@@ -942,9 +946,30 @@ static bool derived_value(actx *c, int si, const isa_field *f, const isa_bits *w
 	return f->expr && expr_value(c, si, f->expr, w, 0, v);
 }
 
+/* Does derived field f print value a as it prints b (the value read from
+ * the text)?  Decoding prints a derived uint, hex, uoffset or enum whole,
+ * a bool with a display by whether it is zero, a bool without one as its
+ * 32 low bits, a float from its 16 or 32 low bits, and sign-extends only
+ * an int, offset or branch from the width (1 unless the description gives
+ * one).  Comparing the width's bits alone would take nop1 for nop3. */
 static bool same_value(const isa_field *f, uint64_t a, uint64_t b)
 {
 	int width = f->high - f->low + 1;
+	switch (f->kind) {
+	case TY_UINT:
+	case TY_HEX:
+	case TY_UOFFSET:
+	case TY_ENUM:
+		return a == b;
+	case TY_BOOL:
+	case TY_BOOL_INV:
+		return f->display || f->kind == TY_BOOL_INV ? !a == !b : (uint32_t)a == (uint32_t)b;
+	case TY_FLOAT:
+		width = width == 16 ? 16 : 32;
+		break;
+	default:
+		break;
+	}
 	uint64_t mask = width >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1);
 	return ((a ^ b) & mask) == 0;
 }
