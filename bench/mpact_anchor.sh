@@ -11,12 +11,16 @@
 #   uniform    uniform random words
 #   valid      uniform random words isaproof's classifier accepts (decodable)
 # Prints per function and set: opcode agreement on 200,000 words (a figure:
-# MPACT picks among overlapping encodings by its own order), Ir per word
-# inside the call (callgrind --toggle-collect, 20,000 words), ns per word
-# (best of ROUNDS, default 5, interleaved rounds over 100,000 words x 10)
-# and the ratio MPACT / isaproof (> 1: isaproof faster); then `.text` of
-# MPACT's object against the two isaproof objects (whole: classifier,
-# disassembler and encoder) and their classifier functions alone (nm -S).
+# MPACT picks among overlapping encodings by its own order; the run stops
+# if NAME_opcode and NAME_classify differ on a word), Ir per word inside
+# the call (callgrind --toggle-collect, 20,000 words), ns per word (best of
+# ROUNDS, default 5, interleaved rounds over 100,000 words x 10) and the
+# ratio MPACT / isaproof (> 1: isaproof faster), for isaproof's two entries:
+# NAME_classify (cls: the word by pointer, gen, conflict pair) and
+# NAME_opcode (op: the word itself, as MPACT's functions take it); then
+# `.text` of MPACT's object against the two isaproof objects (whole:
+# classifier, disassembler and encoder) and their classifier functions
+# alone (nm -S).
 set -eu
 bin=${1:-build/isaproof}
 shared=${2:-../shared}
@@ -54,7 +58,8 @@ ir() { # WORDS FN CMD... : Ir per word inside FN
   awk -v a="$total" -v b="$(wc -l < "$words")" 'BEGIN { printf "%.1f", a / b }'
 }
 ns() { "$@" | sed 's/.*: \([0-9.]*\) ns.*/\1/'; }
-text_kb() { size -A "$1" | awk '$1 == ".text" { printf "%.1f", $2 / 1024 }'; }
+# .text and the compiler's .text.unlikely (code moved out of the hot path)
+text_kb() { size -A "$1" | awk '$1 == ".text" || $1 == ".text.unlikely" { n += $2 } END { printf "%.1f", n / 1024 }'; }
 fn_kb() { # OBJ REGEX: KB of the functions whose names match
   local sum=0 size name
   while read -r _ size _ name; do
@@ -63,27 +68,32 @@ fn_kb() { # OBJ REGEX: KB of the functions whose names match
   awk -v n="$sum" 'BEGIN { printf "%.1f", n / 1024 }'
 }
 
-printf '%-6s %-8s %-58s | %8s %8s | %8s %8s %7s\n' fn set "agreement (200,000 words)" "Ir MPACT" isaproof \
-  "ns MPACT" isaproof "M/i"
+printf '%-3s %-7s %-44s | %6s %6s %6s | %6s %6s %6s %6s %6s\n' fn set "agreement (200,000 words)" \
+  "Ir M" cls op "ns M" cls op "M/cls" "M/op"
 for bits in 32 16; do
   for set in uniform valid; do
     "$tmp/mb" words "$set" "$bits" 200000 1 > "$tmp/all"
-    ag=$("$tmp/mb" agree "$bits" "$tmp/all" | tail -1)
+    "$tmp/mb" agree "$bits" "$tmp/all" > "$tmp/agree" || { cat "$tmp/agree"; exit 1; }
+    ag=$(tail -1 "$tmp/agree")
     head -20000 "$tmp/all" > "$tmp/w"
     head -100000 "$tmp/all" > "$tmp/big"
     im=$(ir "$tmp/w" "m_one$bits" "$tmp/mb" time mpact "$bits" "$tmp/w" 1)
     ii=$(ir "$tmp/w" "i_one$bits" "$tmp/mb" time isaproof "$bits" "$tmp/w" 1)
-    bm="" bi=""
+    io=$(ir "$tmp/w" "o_one$bits" "$tmp/mb" time opcode "$bits" "$tmp/w" 1)
+    bm="" bi="" bo=""
     for _ in $(seq "$rounds"); do
       t=$(ns "$tmp/mb" time mpact "$bits" "$tmp/big" 10)
       [ -z "$bm" ] || awk -v a="$t" -v b="$bm" 'BEGIN { exit !(a < b) }' && bm=$t
       t=$(ns "$tmp/mb" time isaproof "$bits" "$tmp/big" 10)
       [ -z "$bi" ] || awk -v a="$t" -v b="$bi" 'BEGIN { exit !(a < b) }' && bi=$t
+      t=$(ns "$tmp/mb" time opcode "$bits" "$tmp/big" 10)
+      [ -z "$bo" ] || awk -v a="$t" -v b="$bo" 'BEGIN { exit !(a < b) }' && bo=$t
     done
-    printf '%-6s %-8s %-58s | %8s %8s | %8s %8s %6.2fx\n' "$bits" "$set" "$(cut -c1-58 <<< "$ag")" "$im" "$ii" \
-      "$bm" "$bi" "$(awk -v a="$bm" -v b="$bi" 'BEGIN { print a / b }')"
+    printf '%-3s %-7s %-44s | %6s %6s %6s | %6s %6s %6s %5.2fx %5.2fx\n' "$bits" "$set" "$(cut -c1-44 <<< "$ag")" \
+      "$im" "$ii" "$io" "$bm" "$bi" "$bo" "$(awk -v a="$bm" -v b="$bi" 'BEGIN { print a / b }')" \
+      "$(awk -v a="$bm" -v b="$bo" 'BEGIN { print a / b }')"
   done
 done
 echo ".text at -O2: MPACT $(text_kb "$tmp/mpact.o") KB (both functions and their helpers);" \
   "isaproof $(text_kb "$tmp/g32.o") KB + $(text_kb "$tmp/g16.o") KB whole (classifier, disassembler, encoder)," \
-  "classifier functions alone $(fn_kb "$tmp/g32.o" '^(rt_cls_|rt_tree_|g32_classify)') KB + $(fn_kb "$tmp/g16.o" '^(rt_cls_|rt_tree_|g16_classify)') KB"
+  "classifier functions alone $(fn_kb "$tmp/g32.o" '^(rt_cls_|rt_tree_|g32_classify|g32_opcode)') KB + $(fn_kb "$tmp/g16.o" '^(rt_cls_|rt_tree_|g16_classify|g16_opcode)') KB"

@@ -7,14 +7,17 @@
 //
 // usage: mpact_bench words uniform|valid 32|16 N SEED   (hex words)
 //        mpact_bench agree 32|16 FILE
-//        mpact_bench time mpact|isaproof 32|16 FILE REPEAT
+//        mpact_bench time mpact|isaproof|opcode 32|16 FILE REPEAT
 // `valid` keeps the uniform random words isaproof's classifier accepts
 // (decodable words).  `agree` compares MPACT's opcode with isaproof's leaf
 // (its name in MPACT's spelling: kName, each '_' part capitalised) and
 // counts the words where only one side decodes; MPACT picks among
 // overlapping encodings by its own order, so the count is a figure, not a
-// test.  `time` prints ns per word; under callgrind --toggle-collect=m_one32
-// (m_one16, i_one32, i_one16) counts exactly those calls.
+// test; it also checks that NAME_opcode gives NAME_classify's id on every
+// word.  `time` prints ns per word (isaproof: NAME_classify, opcode:
+// NAME_opcode, which takes the word itself as MPACT's functions do); under
+// callgrind --toggle-collect=m_one32 (m_one16, i_one32, i_one16, o_one32,
+// o_one16) counts exactly those calls.
 #include <cctype>
 #include <cinttypes>
 #include <cstdio>
@@ -36,6 +39,8 @@ __attribute__((noinline)) int m_one32(uint32_t w) { return (int)enc::DecodeRiscV
 __attribute__((noinline)) int m_one16(uint16_t w) { return (int)enc::DecodeRiscVCInst16(w); }
 __attribute__((noinline)) int i_one32(const g32_insn *w) { return g32_classify(w, 0, nullptr); }
 __attribute__((noinline)) int i_one16(const g16_insn *w) { return g16_classify(w, 0, nullptr); }
+__attribute__((noinline)) int o_one32(uint32_t w) { return g32_opcode(w); }
+__attribute__((noinline)) int o_one16(uint16_t w) { return g16_opcode(w); }
 }
 
 static uint64_t rng;
@@ -90,10 +95,11 @@ static std::vector<uint32_t> load(const char *path)
 
 static int agree(int bits, const std::vector<uint32_t> &v)
 {
-	size_t same = 0, only_m = 0, only_i = 0, other = 0;
+	size_t same = 0, only_m = 0, only_i = 0, other = 0, opcode_differs = 0;
 	for (uint32_t w : v) {
 		int m = bits == 16 ? m_one16((uint16_t)w) : m_one32(w);
 		int leaf = classify(bits, w);
+		opcode_differs += (bits == 16 ? o_one16((uint16_t)w) : o_one32(w)) != leaf;
 		const char *name = leaf < 0 ? nullptr : bits == 16 ? g16_leaf_name(leaf) : g32_leaf_name(leaf);
 		if (!m && !name) {
 			same++;
@@ -109,6 +115,10 @@ static int agree(int bits, const std::vector<uint32_t> &v)
 	}
 	printf("same opcode %zu of %zu; only MPACT decodes %zu; only isaproof %zu; different opcode %zu\n",
 	       same, v.size(), only_m, only_i, other);
+	if (opcode_differs) {
+		printf("NAME_opcode differs from NAME_classify on %zu words\n", opcode_differs);
+		return 1;
+	}
 	return 0;
 }
 
@@ -119,7 +129,18 @@ static double now()
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static int timed(bool mp, int bits, const std::vector<uint32_t> &v, long repeat)
+enum side { MPACT, CLASSIFY, OPCODE };
+
+static int one(side s, int bits, uint32_t w, const g32_insn *x32, const g16_insn *x16)
+{
+	if (s == MPACT)
+		return bits == 16 ? m_one16((uint16_t)w) : m_one32(w);
+	if (s == OPCODE)
+		return bits == 16 ? o_one16((uint16_t)w) : o_one32(w);
+	return bits == 16 ? i_one16(x16) : i_one32(x32);
+}
+
+static int timed(const char *name, int bits, const std::vector<uint32_t> &v, long repeat)
 {
 	std::vector<g32_insn> x32(v.size());
 	std::vector<g16_insn> x16(v.size());
@@ -127,15 +148,15 @@ static int timed(bool mp, int bits, const std::vector<uint32_t> &v, long repeat)
 		x32[i].w[0] = v[i];
 		x16[i].w[0] = v[i];
 	}
+	side s = !strcmp(name, "mpact") ? MPACT : !strcmp(name, "opcode") ? OPCODE : CLASSIFY;
 	long sum = 0;
 	double t0 = now();
 	for (long r = 0; r < repeat; r++)
 		for (size_t i = 0; i < v.size(); i++)
-			sum += mp ? (bits == 16 ? m_one16((uint16_t)v[i]) : m_one32(v[i]))
-				  : (bits == 16 ? i_one16(&x16[i]) : i_one32(&x32[i]));
+			sum += one(s, bits, v[i], &x32[i], &x16[i]);
 	double t = now() - t0;
-	printf("%s %d: %zu words x %ld: %.2f ns/word (checksum %ld)\n", mp ? "mpact" : "isaproof", bits,
-	       v.size(), repeat, t * 1e9 / ((double)v.size() * (double)repeat), sum);
+	printf("%s %d: %zu words x %ld: %.2f ns/word (checksum %ld)\n", name, bits, v.size(), repeat,
+	       t * 1e9 / ((double)v.size() * (double)repeat), sum);
 	return 0;
 }
 
@@ -158,8 +179,8 @@ int main(int argc, char **argv)
 	if (argc == 4 && !strcmp(argv[1], "agree"))
 		return agree(atoi(argv[2]), load(argv[3]));
 	if (argc == 6 && !strcmp(argv[1], "time"))
-		return timed(!strcmp(argv[2], "mpact"), atoi(argv[3]), load(argv[4]), atol(argv[5]));
+		return timed(argv[2], atoi(argv[3]), load(argv[4]), atol(argv[5]));
 	fprintf(stderr, "usage: mpact_bench words uniform|valid 32|16 N SEED | agree 32|16 FILE |"
-			" time mpact|isaproof 32|16 FILE REPEAT\n");
+			" time mpact|isaproof|opcode 32|16 FILE REPEAT\n");
 	return 2;
 }

@@ -548,34 +548,125 @@ static bool has_multi(const isa_dtree *t)
 	return multi;
 }
 
-/* With a dispatch that tests the bits fixed alike first, the test is a
- * function of its own, small enough to be inlined where the classifier is
- * called: a rejected word then costs the caller a test and a return, not
- * the tree's entry and exit as well (most uniform random words are
- * rejected there). */
+/* does some leaf of r take part in some gens only?  (then the tree
+ * tests the gen) */
+static bool root_has_gens(const isa_root *r)
+{
+	for (int j = 0; r && j < r->nleaves; j++)
+		if (r->leaves[j]->eff_gen_min > 0 || r->leaves[j]->eff_gen_max < UINT32_MAX)
+			return true;
+	return false;
+}
+
+/* The tree function takes the word by value when it is one 64-bit word,
+ * the gen only when a leaf depends on it, and conf only when a tree leaf
+ * can find a conflict: NAME_opcode then passes the word alone, as
+ * MPACT's and QEMU's decoders take it. */
+static void tree_params(FILE *out, const isa *m, const isa_dtree *t)
+{
+	fputs(words_of(m) == 1 ? "uint64_t w0" : "const uint64_t *w", out);
+	if (root_has_gens(t->root))
+		fputs(", uint32_t gen", out);
+	if (has_multi(t))
+		fputs(", int *conf", out);
+}
+
+/* the call of rt_tree_<k> with the word as `word`, and gen and conf */
+static void tree_call(FILE *out, const isa_dtree *t, int k, const char *word, const char *gen,
+		      const char *conf)
+{
+	fprintf(out, "\treturn rt_tree_%d(%s", k, word);
+	if (root_has_gens(t->root))
+		fprintf(out, ", %s", gen);
+	if (has_multi(t))
+		fprintf(out, ", %s", conf);
+	fputs(");\n", out);
+}
+
+/* the dispatch's early test, if it has one (*d is left without target) */
+static bool early_test(const isa *m, const isa_dtree *t, dispatch *d)
+{
+	bool chosen = choose_dispatch(m, t, true, d);
+	if (chosen)
+		free(d->target);
+	d->target = NULL;
+	return chosen && d->early;
+}
+
+/* The tree is rt_tree_<k>; rt_cls_<k> in front of it is small enough to
+ * be inlined where the classifier is called, and holds the test of the
+ * bits every encoding fixes alike when the dispatch has one: a rejected
+ * word then costs the caller a test and a return, not the tree's entry
+ * and exit as well (most uniform random words are rejected there). */
 void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const char *prefix)
 {
 	dispatch d;
-	bool chosen = choose_dispatch(m, t, true, &d);
-	bool tested = chosen && d.early;
-	if (chosen)
-		free(d.target);
+	bool tested = early_test(m, t, &d);
 	fprintf(out, "/* root %s: %d leaves, %d tree nodes, depth %d */\n", gen_cmt(t->root->root->name),
 		t->root->nleaves, t->nnodes, t->depth);
-	fprintf(out, "static int rt_%s_%d(const uint64_t *w, uint32_t gen, int *conf)\n{\n",
-		tested ? "tree" : "cls", k);
+	fprintf(out, "static int rt_tree_%d(", k);
+	tree_params(out, m, t);
+	fputs(")\n{\n", out);
+	if (words_of(m) == 1)
+		fputs("\tconst uint64_t w[1] = {w0};\n", out);
 	if (has_multi(t))
 		fputs("\tint k;\n", out);
-	fputs("\t(void)w;\n\t(void)gen;\n\t(void)conf;\n", out);
+	fputs("\t(void)w;\n", out);
+	if (root_has_gens(t->root))
+		fputs("\t(void)gen;\n", out);
 	answer a = {out, prefix, NULL, t->root->nleaves};
 	tree_body(&a, m, t, tested);
 	fputs("}\n\n", out);
-	if (!tested)
-		return;
 	fprintf(out, "static inline int rt_cls_%d(const uint64_t *w, uint32_t gen, int *conf)\n{\n", k);
-	fprintf(out, "\tif ((w[%d] & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\treturn %s_NO_MATCH;\n",
-		d.word, (unsigned long long)d.early, (unsigned long long)d.evalue, prefix);
-	fprintf(out, "\treturn rt_tree_%d(w, gen, conf);\n}\n\n", k);
+	fputs("\t(void)gen;\n\t(void)conf;\n", out);
+	if (tested)
+		fprintf(out, "\tif ((w[%d] & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\treturn %s_NO_MATCH;\n",
+			d.word, (unsigned long long)d.early, (unsigned long long)d.evalue, prefix);
+	tree_call(out, t, k, words_of(m) == 1 ? "w[0]" : "w", "gen", "conf");
+	fputs("}\n\n", out);
+}
+
+/* NAME_opcode's word: the word itself up to 64 bits, else a pointer */
+static const char *opcode_word(const isa *m)
+{
+	if (m->bitsize <= 32)
+		return "uint32_t";
+	return m->bitsize <= 64 ? "uint64_t" : NULL;
+}
+
+void gen_opcode_decl(FILE *h, const isa *m, const char *pfx, const char *upfx)
+{
+	const char *word = opcode_word(m);
+	bool gens = root_has_gens(m->instruction);
+	if (word)
+		fprintf(h, "typedef %s %s_word;\n", word, pfx);
+	else
+		fprintf(h, "typedef const %s_insn *%s_word;\n", pfx, pfx);
+	fprintf(h, "#define %s_OPCODE_GEN %d\n", upfx, gens);
+	fprintf(h, "int %s_opcode(%s_word w%s);\n", pfx, pfx, gens ? ", uint32_t gen" : "");
+}
+
+void gen_opcode(FILE *out, const isa *m, const isa_dtree *t, int root, const char *pfx, const char *upfx)
+{
+	bool gens = root_has_gens(m->instruction);
+	fprintf(out, "/* the classifier as MPACT's and QEMU's decoders are called: the word\n"
+		     " * in, the leaf out (a conflict's pair is %s_classify's to give) */\n", pfx);
+	fprintf(out, "int %s_opcode(%s_word w%s)\n{\n", pfx, pfx, gens ? ", uint32_t gen" : "");
+	if (root < 0) {
+		fprintf(out, "\t(void)w;\n%s\treturn %s_NO_MATCH;\n}\n\n", gens ? "\t(void)gen;\n" : "", upfx);
+		return;
+	}
+	dispatch d;
+	bool value = opcode_word(m) != NULL;
+	bool tested = early_test(m, t, &d);
+	if (tested && value)
+		fprintf(out, "\tif ((w & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\treturn %s_NO_MATCH;\n",
+			(unsigned long long)d.early, (unsigned long long)d.evalue, upfx);
+	else if (tested)
+		fprintf(out, "\tif ((w->w[%d] & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\treturn %s_NO_MATCH;\n",
+			d.word, (unsigned long long)d.early, (unsigned long long)d.evalue, upfx);
+	tree_call(out, t, root, value ? "w" : "w->w", "gen", "NULL");
+	fputs("}\n\n", out);
 }
 
 void gen_classifier_args(FILE *out, const isa *m, const isa_dtree *t, const char *prefix,
@@ -611,6 +702,7 @@ void gen_classify_only(FILE *out, const isa *m, const isa_dtree *t, int root, co
 	fprintf(out, "#include \"%s.h\"\n\n", pfx);
 	if (root >= 0)
 		gen_classifier(out, m, t, root, upfx);
+	gen_opcode(out, m, t, root, pfx, upfx);
 	leaf_names(out, m->instruction);
 	fprintf(out, "int %s_classify(const %s_insn *w, uint32_t gen, int conflict[2])\n{\n", pfx, pfx);
 	if (root >= 0)

@@ -96,6 +96,7 @@ static void emit_source(emitter *e)
 	if (e->o->compact)
 		gen_emit_code(e);
 	gen_emit_roots(e);
+	gen_opcode(c, m, insn >= 0 ? e->trees[insn] : NULL, insn, p, e->upfx);
 	gen_emit_chain_helper(c);
 	if (m->va)
 		gen_va_tables(c, m);

@@ -8,6 +8,7 @@
 
 #include "emit.h"
 #include "emitter.h"
+#include "internal.h"
 
 /* ---- the header ------------------------------------------------------------- */
 
@@ -55,10 +56,13 @@ static void header_comment_classify(FILE *h, const char *p, const char *P, const
 		" * %s_classify(w, gen, conflict)   leaf id, %s_NO_MATCH, or\n"
 		" *     %s_CONFLICT (then, and only then, conflict[] gets the first two\n"
 		" *     matching leaves; conflict may be NULL)\n"
+		" * %s_opcode(word)   the same leaf id from the word itself, as MPACT's\n"
+		" *     and QEMU's decoders take it (%s_word; a gen after it when\n"
+		" *     %s_OPCODE_GEN); a conflict is %s_CONFLICT without the pair\n"
 		" * %s_leaf_name(leaf)   the leaf's name, NULL for an id out of range\n"
 		"%s"
 		" */\n",
-		p, base, opt, bits, p, P, opt, p, P, P, p, more);
+		p, base, opt, bits, p, P, opt, p, P, P, p, p, P, P, p, more);
 }
 
 void gen_emit_header(const emitter *e, FILE *h)
@@ -84,6 +88,9 @@ void gen_emit_header(const emitter *e, FILE *h)
 		" * %s_classify(w, gen, conflict)   leaf id, %s_NO_MATCH, or\n"
 		" *     %s_CONFLICT (then, and only then, conflict[] gets the first two\n"
 		" *     matching leaves; conflict may be NULL)\n"
+		" * %s_opcode(word)   the same leaf id from the word itself, as MPACT's\n"
+		" *     and QEMU's decoders take it (%s_word; a gen after it when\n"
+		" *     %s_OPCODE_GEN); a conflict is %s_CONFLICT without the pair\n"
 		" * %s_disasm(w, opts, buf, size, &leaf)  one instruction as text, the\n"
 		" *     same bytes as `isaproof decode` (and Mesa) print, no newline;\n"
 		" *     returns the length it needed, writes at most size-1 bytes + NUL\n"
@@ -103,7 +110,7 @@ void gen_emit_header(const emitter *e, FILE *h)
 		" *     A value is taken as bits if it fits the field unsigned, or as a\n"
 		" *     negative int64_t (converted to uint64_t) that fits it signed.\n"
 		" */\n",
-		p, gen_cmt(base), m->bitsize, p, P, p, P, P, p, p, p, p, p);
+		p, gen_cmt(base), m->bitsize, p, P, p, P, P, p, p, P, P, p, p, p, p, p);
 	fprintf(h, "#ifndef %s_H_INCLUDED\n#define %s_H_INCLUDED\n\n", P, P);
 	fputs("#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n", h);
 	fputs("#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n", h);
@@ -120,7 +127,9 @@ void gen_emit_header(const emitter *e, FILE *h)
 	fprintf(h, "\t%s_NUM_LEAVES = %d\n};\n\n", P, r ? r->nleaves : 0);
 	if (e->o->classify_only || e->o->args_only) {
 		fprintf(h, "int %s_classify(const %s_insn *w, uint32_t gen, int conflict[2]);\n", p, p);
-		fprintf(h, "const char *%s_leaf_name(int leaf);\n\n", p);
+		fprintf(h, "const char *%s_leaf_name(int leaf);\n", p);
+		gen_opcode_decl(h, m, p, P);
+		fputs("\n", h);
 		if (e->o->args_only)
 			gen_args_header(e, h);
 		fputs("#ifdef __cplusplus\n}\n#endif\n\n#endif\n", h);
@@ -141,6 +150,7 @@ void gen_emit_header(const emitter *e, FILE *h)
 		p, p);
 	fprintf(h, "int %s_classify(const %s_insn *w, uint32_t gen, int conflict[2]);\n", p, p);
 	fprintf(h, "const char *%s_leaf_name(int leaf);\n", p);
+	gen_opcode_decl(h, m, p, P);
 	fprintf(h, "size_t %s_disasm(const %s_insn *w, const %s_options *opts, char *buf, size_t size,\n"
 		   "\t\tint *leaf);\n", p, p, p);
 	fprintf(h, "int %s_disasm_program(const %s_insn *w, size_t n, const %s_options *opts, FILE *out);\n",

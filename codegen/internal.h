@@ -24,6 +24,13 @@ void gen_expr_function(FILE *out, const isa_expr *e, const char *fname);
  * <prefix>_NO_MATCH, or <prefix>_CONFLICT with the first two in conf */
 void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const char *prefix);
 
+/* classify.c: the header's declaration of `int <pfx>_opcode(<pfx>_word w
+ * [, uint32_t gen])` (the gen only when a leaf depends on it, as
+ * <UPFX>_OPCODE_GEN says), and its definition for the instruction root
+ * (index root, tree t, whose rt_cls_<root> gen_classifier wrote; -1: none) */
+void gen_opcode_decl(FILE *h, const isa *m, const char *pfx, const char *upfx);
+void gen_opcode(FILE *out, const isa *m, const isa_dtree *t, int root, const char *pfx, const char *upfx);
+
 /* classify.c: the head and the tree of `static int rt_args_cls(w, gen,
  * conf, a)`, root t's classifier whose answers jump to labels the caller
  * writes after it (gen_args.c: a_<leaf> for each leaf marked in used[],

@@ -9,7 +9,8 @@
  * Usage: classify_only [--decoder NAME] [--group NAME] ISA [WORDS-PER-GEN] [SEED]
  * At gen 0 and at every gen where a leaf's range starts, N words (half
  * uniform, half carrying a random leaf's fixed bits) must classify as
- * isa_match does: the same leaf, no match, or the same conflict pair; and
+ * isa_match does: the same leaf, no match, or the same conflict pair;
+ * co_opcode, from the word itself, the same id as co_classify; and
  * co_leaf_name must give every leaf's name (NULL out of range).
  */
 #include <inttypes.h>
@@ -94,6 +95,23 @@ static int check_args(const isa *m, const isa_bits *w, const co_insn *cw, uint32
 }
 #endif
 
+/* co_opcode as the header declares it: the word by value up to 64 bits,
+ * and the gen only when a leaf depends on it */
+static int co_opcode_of(const co_insn *w, uint32_t gen)
+{
+	(void)gen;
+#if CO_BITS <= 64
+	co_word x = (co_word)w->w[0];
+#else
+	co_word x = w;
+#endif
+#if CO_OPCODE_GEN
+	return co_opcode(x, gen);
+#else
+	return co_opcode(x);
+#endif
+}
+
 static long check_gen(const isa *m, uint32_t gen, long n)
 {
 	long bad = 0, matched = 0;
@@ -123,6 +141,13 @@ static long check_gen(const isa *m, uint32_t gen, long n)
 			isa_bits_format(&w, m->bitsize, hex);
 			printf("FAIL classify: word %s gen %" PRIu32 ": model %d, generated %d\n", hex, gen, want,
 			       got);
+		}
+		int op = co_opcode_of(&cw, gen);
+		if (same && op != got && bad++ < 10) {
+			char hex[ISA_MAX_BITS / 4 + 1];
+			isa_bits_format(&w, m->bitsize, hex);
+			printf("FAIL opcode: word %s gen %" PRIu32 ": co_classify %d, co_opcode %d\n", hex, gen,
+			       got, op);
 		}
 	}
 	printf("gen %" PRIu32 ": %ld words, %ld decode, %ld differ\n", gen, n, matched, bad);

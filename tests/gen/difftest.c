@@ -7,6 +7,7 @@
  * leaf's pattern (with its operand fields filled with operand patterns),
  * and demands, byte for byte:
  *   - classification: the same leaf, no match, or the same conflict pair;
+ *     gd_opcode, from the word itself, the same id as gd_classify;
  *   - gd_disasm == isa_decode, with the error suffix, and with a custom
  *     field callback on every other word (Valhall: also without the
  *     suffix, and the leaf is the one Mesa's bucket walk picks);
@@ -265,6 +266,23 @@ static bool asserts_met(const isa_bitset *leaf, const isa_bits *w, uint32_t gen)
 	return true;
 }
 
+/* gd_opcode as the header declares it: the word by value up to 64
+ * bits, and the gen only when a leaf depends on it */
+static int gd_opcode_of(const gd_insn *w, uint32_t gen)
+{
+	(void)gen;
+#if GD_BITS <= 64
+	gd_word x = (gd_word)w->w[0];
+#else
+	gd_word x = w;
+#endif
+#if GD_OPCODE_GEN
+	return gd_opcode(x, gen);
+#else
+	return gd_opcode(x);
+#endif
+}
+
 static void one_word(const isa_bits *w, uint32_t gen, stats *st, char **lossy, int nlossy)
 {
 	gd_insn gw;
@@ -285,6 +303,13 @@ static void one_word(const isa_bits *w, uint32_t gen, stats *st, char **lossy, i
 		snprintf(a, sizeof(a), "leaf %d", ml);
 		snprintf(b, sizeof(b), "leaf %d", gl);
 		fail("classify", w, gen, a, b);
+	}
+	int op = gd_opcode_of(&gw, gen);
+	if (op != gl) {
+		char a[64], b[64];
+		snprintf(a, sizeof(a), "gd_classify %d", gl);
+		snprintf(b, sizeof(b), "gd_opcode %d", op);
+		fail("opcode", w, gen, a, b);
 	}
 	/* Valhall: the leaf is Mesa's bucket walk's instruction */
 	if (M->va && isa_va_select(M->va, w->w[0]) != (gl >= 0 ? gl : -1)) {

@@ -29,9 +29,9 @@ API.  Files are only rewritten when their contents change.
   --compact        displays as data run by one loop instead of straight C per
                    leaf: a quarter of the machine code, more instructions
                    per word; the same output
-  --classify-only  only NAME_classify and NAME_leaf_name (the decision tree,
-                   the same leaf ids): no disassembler, fields or encoder,
-                   a small fraction of the C to compile
+  --classify-only  only NAME_classify, NAME_opcode and NAME_leaf_name (the
+                   decision tree, the same leaf ids): no disassembler, fields
+                   or encoder, a small fraction of the C to compile
   --args-only      the same and NAME_decode_args (leaf and its fields' values
                    in one call): no text, no encoder; refused when a leaf's
                    fields depend on the word
