@@ -1000,6 +1000,73 @@ static void cut_build(isa_cut *cut)
 	free(c.ops);
 }
 
+/* The store of cuts: each case's slots and which are known, in the
+ * order the cases were first asked about. */
+typedef struct tf_stored {
+	const isa_case *dc;
+	int n;
+	int *piece;
+	bool *known;
+} tf_stored;
+
+struct isa_tf_cuts {
+	const isa *m;
+	tf_stored *v;
+	int n, cap;
+};
+
+isa_tf_cuts *isa_tf_cuts_new(const isa *m)
+{
+	isa_tf_cuts *c = isa_xmalloc(sizeof(*c));
+	*c = (isa_tf_cuts){m, NULL, 0, 0};
+	return c;
+}
+
+void isa_tf_cuts_free(isa_tf_cuts *c)
+{
+	if (!c)
+		return;
+	for (int i = 0; i < c->n; i++) {
+		free(c->v[i].piece);
+		free(c->v[i].known);
+	}
+	free(c->v);
+	free(c);
+}
+
+static void cut_copy(int n, const int *piece, const bool *known, int **pd, bool **kd)
+{
+	*pd = isa_xmalloc((size_t)(n ? n : 1) * sizeof(**pd));
+	*kd = isa_xmalloc((size_t)n + 1);
+	memcpy(*pd, piece, (size_t)n * sizeof(*piece));
+	memcpy(*kd, known, (size_t)n * sizeof(*known));
+}
+
+void isa__cut_shared(isa_tf_cuts *c, isa_cut *cut)
+{
+	/* the plan joins every leaf that prints the case, the leaf asked
+	 * about among them: the same cut for each of them */
+	if (!c || c->m != cut->m || !prints_case(cut->leaf, cut->dc))
+		return;
+	for (int i = 0; i < c->n; i++)
+		if (c->v[i].dc == cut->dc) {
+			cut->n = c->v[i].n;
+			cut_copy(cut->n, c->v[i].piece, c->v[i].known, &cut->piece, &cut->known);
+			cut->built = true;
+			return;
+		}
+	if (!cut->built)
+		cut_build(cut);
+	if (c->n == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 64;
+		c->v = isa_xrealloc(c->v, (size_t)c->cap * sizeof(*c->v));
+	}
+	tf_stored *x = &c->v[c->n++];
+	x->dc = cut->dc;
+	x->n = cut->n;
+	cut_copy(cut->n, cut->piece, cut->known, &x->piece, &x->known);
+}
+
 void isa__cut_free(isa_cut *cut)
 {
 	free(cut->piece);

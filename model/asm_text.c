@@ -276,6 +276,7 @@ struct isa_tf_memo {
 	int n, cap;
 	int *slot;     /* open addressing over word, -1 empty */
 	int nslot;     /* a power of two, over twice n */
+	isa_tf_cuts *cuts; /* NULL: the search reads its line itself */
 };
 typedef isa_tf_memo tf_memo;
 
@@ -358,7 +359,11 @@ static const tf_word *memo_text(tf_memo *mo, int k)
 	tf_word *x = &mo->word[k];
 	if (!x->has_text) {
 		isa_decode_opts o = {.gen = mo->gen, .show_errors = true};
-		isa_decode(mo->m, &x->w, &o, &x->text);
+		/* a word of the memo's leaf is not classified again */
+		if (memo_leaf(mo, k))
+			isa_decode_leaf(mo->m, mo->leaf, &x->w, &o, &x->text);
+		else
+			isa_decode(mo->m, &x->w, &o, &x->text);
 		x->hash = hash_bytes(0xcbf29ce484222325ull, x->text.s, x->text.len);
 		x->has_text = true;
 	}
@@ -401,6 +406,11 @@ void isa_tf_memo_free(isa_tf_memo *mo)
 	free(mo);
 }
 
+void isa_tf_memo_use_cuts(isa_tf_memo *mo, isa_tf_cuts *c)
+{
+	mo->cuts = c;
+}
+
 bool isa_tf_memo_in_case(isa_tf_memo *mo, const isa_bits *w)
 {
 	return memo_case(mo, memo_look(mo, w));
@@ -409,6 +419,20 @@ bool isa_tf_memo_in_case(isa_tf_memo *mo, const isa_bits *w)
 bool isa_tf_memo_same_text(isa_tf_memo *mo, const isa_bits *a, const isa_bits *b)
 {
 	int i = memo_look(mo, a), j = memo_look(mo, b);
+	/* One text known and the other word of the leaf (roundtrip-text's
+	 * flips of the sample): its line is compared as it is written and
+	 * left undecoded past the first piece that differs, which most
+	 * flips reach early.  It is not kept: a search that needs it
+	 * decodes it whole. */
+	if (mo->word[i].has_text != mo->word[j].has_text) {
+		const tf_word *x = mo->word[i].has_text ? &mo->word[i] : &mo->word[j];
+		int k = x == &mo->word[i] ? j : i;
+		if (memo_leaf(mo, k)) {
+			isa_decode_opts o = {.gen = mo->gen, .show_errors = true};
+			return isa_decode_leaf_equals(mo->m, mo->leaf, &mo->word[k].w, &o, x->text.s,
+						      x->text.len);
+		}
+	}
 	return same_text(memo_text(mo, i), memo_text(mo, j));
 }
 
@@ -596,6 +620,7 @@ int isa_text_fields(const isa *m, const isa_bitset *leaf, const isa_case *dc,
 	/* a memo of another search would answer for the wrong leaf */
 	bool own = !memo || memo->m != m || memo->leaf != leaf || memo->dc != dc || memo->gen != gen;
 	tf_memo *mo = own ? isa_tf_memo_new(m, leaf, dc, gen) : memo;
+	isa__cut_shared(mo->cuts, &cut);
 	for (int i = 0; i < nn && n < max; i++) {
 		const isa_field *f = isa_resolve_field(m, leaf, sample, gen, names[i], NULL);
 		if (!f || f->derived || f->kind == TY_ASSERT || (skip && skip(ctx, f)))

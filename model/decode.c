@@ -66,6 +66,11 @@ typedef struct dstate {
 	size_t elen, ecap;
 	char einline[ERROR_INLINE];
 	unsigned char *branch_targets, *call_targets; /* NULL without labels */
+	/* isa_decode_leaf_equals: the text the output is compared with as it
+	 * is written (NULL: none), and whether it already differs */
+	const char *expect;
+	size_t expect_len;
+	bool differs;
 } dstate;
 
 /* ---- output ---------------------------------------------------------- */
@@ -386,6 +391,8 @@ static void memo_put(const dstate *s, scope *sc, const isa_expr *e, uint64_t v)
 	sc->known[id] = 1;
 }
 
+static void dontcare_errors(dstate *s, const isa_bitset *b, const isa_bits *w);
+
 /* Mesa's find_bitset: the single matching leaf, with its errors. */
 static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bits *w)
 {
@@ -405,9 +412,16 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 		}
 		return NULL;
 	}
+	dontcare_errors(s, b, w);
+	return b;
+}
+
+/* Mesa's find_bitset reports a leaf's dontcare bits that are set. */
+static void dontcare_errors(dstate *s, const isa_bitset *b, const isa_bits *w)
+{
 	/* a model of at most 64 bits has every pattern in the first word */
 	if (s->m->bitsize <= 64 && !(b->ldontcare.w[0] & w->w[0]))
-		return b;
+		return;
 	isa_bits dc;
 	isa_bits_and(&dc, &b->ldontcare, w);
 	if (!isa_bits_is_zero(&dc) && err_begin(s)) {
@@ -417,7 +431,6 @@ static const isa_bitset *find_bitset(dstate *s, const isa_root *r, const isa_bit
 		err_hex(s, &dc);
 		err_end(s);
 	}
-	return b;
 }
 
 /* ---- expressions and field lookup ---------------------------------------- */
@@ -869,6 +882,18 @@ static inline void display_field(dstate *s, scope *sc, const isa_piece *p, const
 	}
 }
 
+/* isa_decode_leaf_equals: is what is written so far a prefix of the
+ * expected text?  Once it is not, the rest of the line is not written. */
+static bool still_expected(dstate *s)
+{
+	if (s->differs)
+		return false;
+	size_t n = s->out->len;
+	if (n > s->expect_len || (n && memcmp(s->out->s, s->expect, n)))
+		s->differs = true;
+	return !s->differs;
+}
+
 static void display(dstate *s, scope *sc)
 {
 	int k;
@@ -904,6 +929,8 @@ static void display(dstate *s, scope *sc)
 			display_field(s, sc, p, plans ? plans[i] : NULL);
 			break;
 		}
+		if (s->expect && !still_expected(s))
+			return;
 	}
 }
 
@@ -930,6 +957,9 @@ static void state_init(dstate *s, const isa *m, const isa_decode_opts *o, isa_bu
 	s->out = out;
 	s->line_start = s->scanned = out->len;
 	s->ninstr = 1;
+	s->expect = NULL;
+	s->expect_len = 0;
+	s->differs = false;
 }
 
 /* One instruction: its text then the error suffix, no newline. */
@@ -979,6 +1009,64 @@ const isa_bitset *isa_decode(const isa *m, const isa_bits *word, const isa_decod
 	const isa_bitset *b = decode_one(&s, word);
 	drop_errors(&s);
 	return b;
+}
+
+/* The instruction word decoded as leaf, classification skipped: what
+ * decode_one prints once find_bitset has found the leaf. */
+static void decode_as(dstate *s, const isa_bitset *leaf, const isa_bits *w)
+{
+	s->sp = 0;
+	s->cur = NULL;
+	dontcare_errors(s, leaf, w);
+	scope frame;
+	scope *sc = push_scope(s, &frame, leaf, w);
+	display(s, sc);
+	if (!s->differs)
+		flush_errors(s);
+	pop_scope(s, sc);
+}
+
+/* Only isaspec's leaves print through their display templates; the other
+ * formats (and a leaf of another root) take the whole decode. */
+static bool leaf_decodable(const isa *m, const isa_bitset *leaf)
+{
+	return !m->va && !m->bi && !(m->mp && m->mp->isa) && m->instruction &&
+	       leaf->root == m->instruction->root;
+}
+
+void isa_decode_leaf(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+		     const isa_decode_opts *o, isa_buf *out)
+{
+	if (!leaf_decodable(m, leaf)) {
+		isa_decode(m, word, o, out);
+		return;
+	}
+	dstate s;
+	state_init(&s, m, o, out);
+	decode_as(&s, leaf, word);
+	drop_errors(&s);
+}
+
+bool isa_decode_leaf_equals(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+			    const isa_decode_opts *o, const char *text, size_t len)
+{
+	isa_buf b;
+	isa_buf_init(&b);
+	bool same;
+	if (!leaf_decodable(m, leaf)) {
+		isa_decode(m, word, o, &b);
+		same = b.len == len && (!len || !memcmp(b.s, text, len));
+	} else {
+		dstate s;
+		state_init(&s, m, o, &b);
+		s.expect = text;
+		s.expect_len = len;
+		decode_as(&s, leaf, word);
+		same = !s.differs && b.len == len && (!len || !memcmp(b.s, text, len));
+		drop_errors(&s);
+	}
+	isa_buf_free(&b);
+	return same;
 }
 
 static void disasm_pass(dstate *s, const isa_bits *words, int n)

@@ -90,6 +90,9 @@ bool isa__cut_known(isa_cut *cut, const char *name);
 /* The first slot printing name, or -1. */
 int isa__cut_slot(isa_cut *cut, const char *name);
 void isa__cut_free(isa_cut *cut);
+/* The cut of a display case from the store (built into it when new),
+ * copied: isa__cut_free frees it as any other. */
+void isa__cut_shared(isa_tf_cuts *c, isa_cut *cut);
 
 /* display.c: parse a display string (templates already substituted)
  * into pieces.  Returns false with a message on an unterminated '{'. */

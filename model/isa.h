@@ -541,6 +541,18 @@ const isa_bitset *isa_match(const isa *m, const isa_root *r, const isa_bits *w,
 const isa_bitset *isa_decode(const isa *m, const isa_bits *word,
 			     const isa_decode_opts *o, isa_buf *out);
 
+/* The text isa_decode prints for a word the caller knows decodes as
+ * `leaf` (isa_match gives it at o->gen), without classifying the word
+ * again: the same bytes, the dontcare errors included.  A leaf the
+ * interpreter does not print through its templates (Valhall, Bifrost,
+ * MPACT with --isa) takes the whole decode. */
+void isa_decode_leaf(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+		     const isa_decode_opts *o, isa_buf *out);
+/* Does that text equal text[0..len)?  The line stops being written at
+ * the first template piece after which it differs. */
+bool isa_decode_leaf_equals(const isa *m, const isa_bitset *leaf, const isa_bits *word,
+			    const isa_decode_opts *o, const char *text, size_t len);
+
 /* Disassemble n instructions (one line each, with labels if enabled). */
 void isa_disasm(const isa *m, const isa_bits *words, int n,
 		const isa_decode_opts *o, isa_buf *out);
@@ -669,6 +681,15 @@ void isa_tf_memo_free(isa_tf_memo *mo);
 bool isa_tf_memo_in_case(isa_tf_memo *mo, const isa_bits *w);
 /* Do a and b decode to the same text (errors shown)? */
 bool isa_tf_memo_same_text(isa_tf_memo *mo, const isa_bits *a, const isa_bits *b);
+/* Which pieces of a display case's line the text gives back depends on
+ * the case alone (every leaf that prints it is read together): a store
+ * of those readings, one per case, shared by the memos of many leaves.
+ * It belongs to one model; a memo of another model does not use it. */
+typedef struct isa_tf_cuts isa_tf_cuts;
+isa_tf_cuts *isa_tf_cuts_new(const isa *m);
+void isa_tf_cuts_free(isa_tf_cuts *c);
+/* The memo's text search reads its case's line from (and into) c. */
+void isa_tf_memo_use_cuts(isa_tf_memo *mo, isa_tf_cuts *c);
 
 /* For the display case dc of leaf (selected by sample at gen): every
  * field that reaches its text (printed, or read by a case condition, a

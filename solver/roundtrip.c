@@ -35,6 +35,7 @@ typedef struct rtctx {
 	pv_interval *iv;
 	int niv;
 	pv_tf_seen tf;
+	isa_tf_cuts *cuts; /* each display case's line, read once for its leaves */
 } rtctx;
 
 static bool reported(const rtctx *t, const void *a, const void *b)
@@ -653,6 +654,7 @@ static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 			check_encode_decode(t, leaf, dc, &w, gen, names, nn);
 			/* both text rules decode words near the sample: once */
 			isa_tf_memo *mo = isa_tf_memo_new(t->m, leaf, dc, gen);
+			isa_tf_memo_use_cuts(mo, t->cuts);
 			if (!reported(t, dc, "c"))
 				check_text(t, leaf, dc, b, &w, gen, mo);
 			pv_check_text_fields(t->m, t->rep, &t->tf, leaf, dc, &w, gen, mo);
@@ -666,7 +668,7 @@ void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep)
 	pv_smt s;
 	if (!pv_smt_begin(&s, m, o, rep, &r))
 		return;
-	rtctx t = {m, r, &s, rep, o, NULL, 0, 0, NULL, 0, {NULL, 0, 0}};
+	rtctx t = {m, r, &s, rep, o, NULL, 0, 0, NULL, 0, {NULL, 0, 0}, isa_tf_cuts_new(m)};
 	t.niv = pv_gen_intervals(r, &t.iv);
 	for (int i = 0; i < r->nleaves; i++) {
 		const isa_bitset *leaf = r->leaves[i];
@@ -676,6 +678,7 @@ void pv_check_roundtrips(const isa *m, const pv_opts *o, pv_report *rep)
 	}
 	free(t.done);
 	free(t.tf.keys);
+	isa_tf_cuts_free(t.cuts);
 	free(t.iv);
 	pv_smt_close(&s);
 }

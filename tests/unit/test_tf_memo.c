@@ -9,7 +9,8 @@
  * be what isa_display_case and isa_decode say, asked first and asked
  * again (the memo answering), past the memo's first table size.  Then
  * isa_text_fields given a memo already filled must give what it gives
- * with one of its own, field by field.
+ * with one of its own, field by field, and so must it given a memo that
+ * reads its case's line from a store shared by the file's leaves.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,8 +69,22 @@ static bool find_sample(const isa *m, const isa_root *r, const isa_bitset *leaf,
 	return false;
 }
 
+static void compare_fields(const isa_textfield *a, int na, const isa_textfield *b, int nb)
+{
+	CHECK_INT(na, nb);
+	for (int i = 0; i < na && i < nb; i++) {
+		CHECK_STR(a[i].field->name, b[i].field->name);
+		CHECK(a[i].field == b[i].field);
+		CHECK_INT(a[i].state, b[i].state);
+		CHECK_INT(a[i].kind, b[i].kind);
+		CHECK_INT(a[i].decodes, b[i].decodes);
+		CHECK(!memcmp(&a[i].a, &b[i].a, sizeof(a[i].a)));
+		CHECK(!memcmp(&a[i].b, &b[i].b, sizeof(a[i].b)));
+	}
+}
+
 static void check_case(const isa *m, const isa_root *r, const isa_bitset *leaf, const isa_case *dc,
-		       int *cases)
+		       int *cases, isa_tf_cuts *cuts)
 {
 	uint32_t gen = leaf->eff_gen_min;
 	int width = leaf->root->size;
@@ -107,16 +122,15 @@ static void check_case(const isa *m, const isa_root *r, const isa_bitset *leaf, 
 	isa_textfield a[ISA_TF_MAX_FIELDS], b[ISA_TF_MAX_FIELDS];
 	int na = isa_text_fields(m, leaf, dc, &sample, gen, a, ISA_TF_MAX_FIELDS, NULL, NULL, mo);
 	int nb = isa_text_fields(m, leaf, dc, &sample, gen, b, ISA_TF_MAX_FIELDS, NULL, NULL, NULL);
-	CHECK_INT(na, nb);
-	for (int i = 0; i < na && i < nb; i++) {
-		CHECK_STR(a[i].field->name, b[i].field->name);
-		CHECK(a[i].field == b[i].field);
-		CHECK_INT(a[i].state, b[i].state);
-		CHECK_INT(a[i].kind, b[i].kind);
-		CHECK_INT(a[i].decodes, b[i].decodes);
-		CHECK(!memcmp(&a[i].a, &b[i].a, sizeof(a[i].a)));
-		CHECK(!memcmp(&a[i].b, &b[i].b, sizeof(a[i].b)));
-	}
+	compare_fields(a, na, b, nb);
+	/* and with the line of the case read from the store the leaves of
+	 * the file share (stored by an earlier leaf of the case, or now) */
+	isa_textfield c[ISA_TF_MAX_FIELDS];
+	isa_tf_memo *shared = isa_tf_memo_new(m, leaf, dc, gen);
+	isa_tf_memo_use_cuts(shared, cuts);
+	int nc = isa_text_fields(m, leaf, dc, &sample, gen, c, ISA_TF_MAX_FIELDS, NULL, NULL, shared);
+	compare_fields(c, nc, b, nb);
+	isa_tf_memo_free(shared);
 	free(w);
 	isa_tf_memo_free(mo);
 }
@@ -135,14 +149,16 @@ static void check_file(const char *rel)
 	}
 	const isa_root *r = m->instruction;
 	int cases = 0;
+	isa_tf_cuts *cuts = isa_tf_cuts_new(m);
 	for (int i = 0; r && i < r->nleaves; i++) {
 		const isa_bitset *leaf = r->leaves[i];
 		for (const isa_bitset *b = leaf; b; b = b->parent)
 			for (int c = 0; c < b->ncases; c++)
 				if (b->cases[c].display)
-					check_case(m, r, leaf, &b->cases[c], &cases);
+					check_case(m, r, leaf, &b->cases[c], &cases, cuts);
 	}
 	CHECK(cases > 0);
+	isa_tf_cuts_free(cuts);
 	isa_free(m);
 	isa_diags_free(&d);
 }
