@@ -164,10 +164,10 @@ static void node(FILE *out, const isa_node *n, const isa_expr *e)
 	}
 }
 
-void gen_expr_function(FILE *out, const isa_expr *e, const char *fname)
+void gen_expr_function(FILE *out, const isa_expr *e, const char *storage, const char *fname)
 {
 	fprintf(out, "/* %s */\n", e->name ? gen_cmt(e->name) : "inline expression");
-	fprintf(out, "static uint64_t %s(const int64_t *v, uint32_t gen)\n{\n", fname);
+	fprintf(out, "%s uint64_t %s(const int64_t *v, uint32_t gen)\n{\n", storage, fname);
 	fputs("\t(void)v;\n\t(void)gen;\n\treturn ", out);
 	if (e->ast)
 		node(out, e->ast, e);

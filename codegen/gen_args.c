@@ -177,22 +177,60 @@ void gen_args_header(const emitter *e, FILE *h)
 
 /* ---- the source ------------------------------------------------------------ */
 
-/* rt_extract's value of bits low..high of x[], narrowed as rt_narrow */
-static void put_extract(FILE *c, const isa *m, int low, int high)
+/* A static leaf's fill code as it is written: the text, and the words of
+ * the instruction it reads (each loaded once into a local x<k> at its
+ * start: stores into the record could alias x[], which would make the
+ * compiler reload the word after every store). */
+typedef struct fill {
+	FILE *c;
+	const isa *m;
+	const int *canon;
+	const isa_bitset *leaf;
+	unsigned char *word;  /* [k]: x<k> read */
+	unsigned char *xused; /* [x]: the copy of expression x called */
+} fill;
+
+/* a mask or constant: plain hex while it fits unsigned int */
+static void put_hex(FILE *c, uint64_t v)
 {
-	int width = high - low + 1, k = low / 64, sh = low % 64, nw = gen_words_of(m);
-	fputs("(", c);
-	if (nw > 1 && sh && sh + width > 64 && k + 1 < nw)
-		fprintf(c, "(x[%d] >> %d | x[%d] << %d)", k, sh, k + 1, 64 - sh);
-	else if (sh)
-		fprintf(c, "(x[%d] >> %d)", k, sh);
+	if (v <= UINT32_MAX)
+		fprintf(c, "0x%" PRIx64, v);
 	else
-		fprintf(c, "x[%d]", k);
-	if (width < 64)
-		fprintf(c, " & UINT64_C(0x%" PRIx64 ")", ((uint64_t)1 << width) - 1);
-	if (m->bitsize <= 32 && width > 32)
-		fputs(" & UINT64_C(0xffffffff)", c);
-	fputs(")", c);
+		fprintf(c, "UINT64_C(0x%" PRIx64 ")", v);
+}
+
+/* rt_extract's value of bits low..high of the word, narrowed as rt_narrow
+ * (bare: a whole statement's value, written without parentheses) */
+static void put_extract(fill *f, int low, int high, bool bare)
+{
+	int width = high - low + 1, k = low / 64, sh = low % 64, nw = gen_words_of(f->m);
+	FILE *c = f->c;
+	f->word[k] = 1;
+	fputs(bare ? "" : "(", c);
+	if (nw > 1 && sh && sh + width > 64 && k + 1 < nw) {
+		fprintf(c, "(x%d >> %d | x%d << %d)", k, sh, k + 1, 64 - sh);
+		f->word[k + 1] = 1;
+	} else if (sh) {
+		fprintf(c, "x%d >> %d", k, sh);
+	} else {
+		fprintf(c, "x%d", k);
+	}
+	if (width < 64) {
+		fputs(" & ", c);
+		put_hex(c, ((uint64_t)1 << width) - 1);
+	}
+	if (f->m->bitsize <= 32 && width > 32)
+		fputs(" & 0xffffffff", c);
+	fputs(bare ? "" : ")", c);
+}
+
+/* a constant of the record: decimal while it fits int */
+static void put_number(FILE *c, uint64_t v)
+{
+	if (v <= INT32_MAX)
+		fprintf(c, "%" PRIu64, v);
+	else
+		put_hex(c, v);
 }
 
 /* Expressions whose compiled function is the same text: each maps to the
@@ -210,7 +248,7 @@ static int *same_expressions(const isa *m)
 		FILE *f = open_memstream(&txt, &len);
 		if (!f)
 			abort();
-		gen_expr_function(f, m->exprs[x], "rt_x");
+		gen_expr_function(f, m->exprs[x], "static", "rt_x");
 		fclose(f);
 		canon[x] = gen_interner_add(&t, txt, x);
 	}
@@ -218,46 +256,80 @@ static int *same_expressions(const isa *m)
 	return canon;
 }
 
+/* does the expression read anything (a field, ISA_GPU_ID())? */
+static bool node_reads(const isa_node *n)
+{
+	if (!n)
+		return false;
+	if (n->kind == ND_FIELD || n->kind == ND_GPU_ID)
+		return true;
+	return node_reads(n->lhs) || node_reads(n->rhs) || node_reads(n->cond);
+}
+
+/* f's value narrowed as the record holds it (before the sign extension) */
+static uint64_t narrow(const isa *m, uint64_t v) { return m->bitsize <= 32 ? v & UINT32_MAX : v; }
+
+/* the record's value of a derived field whose expression reads nothing (a
+ * decodetree constant argument): the evaluator's, as the compiled
+ * function would return it, so the record stores the number itself */
+static bool constant_value(const isa_field *f, uint64_t *v)
+{
+	if (!f->derived || !f->expr || node_reads(f->expr->ast))
+		return false;
+	*v = isa_expr_eval(f->expr->ast, NULL);
+	return true;
+}
+
 /* the C expression of f's value in a static leaf, as rt_resolve gives it:
  * bits, or the derived value's compiled expression over its inputs' values
- * (derived inputs nest: value_static bounds the depth) */
-static void put_field_value(FILE *c, const isa *m, const int *canon, const isa_bitset *leaf,
-			    const isa_field *f)
+ * (derived inputs nest: value_static bounds the depth); narrowed: the
+ * caller keeps only its low 32 bits or fewer, which makes rt_narrow's mask
+ * of a derived value needless */
+static void put_field_value(fill *fl, const isa_field *f, bool bare, bool narrowed)
 {
+	FILE *c = fl->c;
+	uint64_t v;
 	if (!f->derived) {
-		put_extract(c, m, f->low, f->high);
+		put_extract(fl, f->low, f->high, bare);
 		return;
 	}
 	if (!f->expr) {
-		fputs("UINT64_C(0)", c);
+		fputs("0", c);
+		return;
+	}
+	if (constant_value(f, &v)) {
+		put_number(c, narrow(fl->m, v));
 		return;
 	}
 	const isa_expr *x = f->expr;
-	fprintf(c, "(rt_x%d((const int64_t[]){", canon[x->id]);
+	bool mask = fl->m->bitsize <= 32 && !narrowed;
+	fl->xused[fl->canon[x->id]] = 1;
+	fprintf(c, "%srt_ax%d((const int64_t[]){", mask ? "(" : "", fl->canon[x->id]);
 	for (int k = 0; k < x->nfields; k++) {
-		fputs("(int64_t)", c);
-		put_field_value(c, m, canon, leaf, chain_def(leaf, x->fields[k]));
-		fputs(", ", c);
+		fputs(k ? ", (int64_t)" : "(int64_t)", c);
+		put_field_value(fl, chain_def(fl->leaf, x->fields[k]), false, false);
 	}
-	fprintf(c, "0}, gen)%s)", m->bitsize <= 32 ? " & UINT64_C(0xffffffff)" : "");
+	fprintf(c, "%s}, gen)%s", x->nfields ? "" : "0", mask ? " & 0xffffffff)" : "");
 }
 
-/* one value of a static leaf's record */
-static void put_value(FILE *c, const isa *m, const int *canon, const isa_bitset *leaf,
-		      const isa_field *f, int slot)
+/* one value of a static leaf's record; a signed one sign-extended by
+ * RT_SX (a shift left and an arithmetic one right) */
+static void put_value(fill *fl, const isa_field *f, int slot)
 {
 	int sb = sign_bits(f);
-	fprintf(c, "\t\ta->v[%d] = ", slot);
-	if (sb > 0 && sb < 64) { /* (v & mask ^ sign) - sign: the two's complement value */
+	uint64_t v;
+	fprintf(fl->c, "\ta->v[%d] = ", slot);
+	if (sb > 0 && sb < 64 && constant_value(f, &v)) {
 		uint64_t sign = (uint64_t)1 << (sb - 1);
-		fputs("((", c);
-		put_field_value(c, m, canon, leaf, f);
-		fprintf(c, " & UINT64_C(0x%" PRIx64 ")) ^ UINT64_C(0x%" PRIx64 ")) - UINT64_C(0x%" PRIx64 ")",
-			sign | (sign - 1), sign, sign);
+		put_number(fl->c, ((narrow(fl->m, v) & (sign | (sign - 1))) ^ sign) - sign);
+	} else if (sb > 0 && sb < 64) {
+		fputs("RT_SX(", fl->c);
+		put_field_value(fl, f, true, sb <= 32);
+		fprintf(fl->c, ", %d)", sb);
 	} else {
-		put_field_value(c, m, canon, leaf, f);
+		put_field_value(fl, f, true, false);
 	}
-	fputs(";\n", c);
+	fputs(";\n", fl->c);
 }
 
 /* The names of every static leaf in one table; a leaf's record points at
@@ -327,32 +399,42 @@ static void emit_dynamic_helper(FILE *c)
 	      c);
 }
 
-/* a static leaf's fill code (no return): what leaves of one format share */
-static char *fill_text(emitter *e, const int *canon, const isa_bitset *b, int first, arg_entry *ent,
-		       int most)
+/* A static leaf's fill code (no return): what leaves of one format share.
+ * It opens a block that loads the words it reads; the caller closes it. */
+static char *fill_text(const isa *m, const int *canon, unsigned char *xused, const isa_bitset *b,
+		       int first, arg_entry *ent, int most)
 {
-	char *txt = NULL;
-	size_t len = 0;
+	int nw = gen_words_of(m);
+	char *vals = NULL, *txt = NULL;
+	size_t vlen = 0, len = 0;
+	fill fl = {open_memstream(&vals, &vlen), m, canon, b, calloc((size_t)nw + 1, 1), xused};
 	FILE *c = open_memstream(&txt, &len);
-	if (!c)
+	if (!fl.c || !c)
 		abort();
 	int n = leaf_entries(b, ent, most);
-	fprintf(c, "\ta->n = %d;\n\ta->arg = rt_args_names + %d;\n", n, first);
 	for (int k = 0; k < n; k++)
-		put_value(c, e->m, canon, b, ent[k].def, k);
+		put_value(&fl, ent[k].def, k);
+	fclose(fl.c);
+	fputs("{\n", c);
+	for (int k = 0; k < nw; k++)
+		if (fl.word[k])
+			fprintf(c, "\tconst uint64_t x%d = x[%d];\n", k, k);
+	fprintf(c, "\ta->n = %d;\n\ta->arg = rt_args_names + %d;\n%s", n, first, vals);
 	fclose(c);
+	free(vals);
+	free(fl.word);
 	return txt;
 }
 
 /* The code after rt_args_cls's tree: per leaf jumped to, the label that
  * fills its record and returns the leaf.  Leaves whose fill code is the
  * same (one decodetree format, one MPACT format) share it: their labels
- * set r and jump to the one copy, which keeps the C small. */
-static void emit_labels(emitter *e, const int *canon, const unsigned char *used, const int *first,
-			arg_entry *ent, int most)
+ * set r and jump to the one copy, which keeps the C small.  xused[]
+ * gets the expressions the code calls. */
+static void emit_labels(FILE *c, const isa *m, const int *canon, unsigned char *xused,
+			const unsigned char *used, const int *first, arg_entry *ent, int most)
 {
-	const isa_root *r = e->m->instruction;
-	FILE *c = e->c;
+	const isa_root *r = m->instruction;
 	int nl = r->nleaves;
 	char **body = calloc((size_t)nl + 1, sizeof(char *));
 	int *owner = calloc((size_t)nl + 1, sizeof(int)), *count = calloc((size_t)nl + 1, sizeof(int));
@@ -362,7 +444,7 @@ static void emit_labels(emitter *e, const int *canon, const unsigned char *used,
 		owner[i] = -1;
 		if (!used[i] || first[i] < 0)
 			continue;
-		body[i] = fill_text(e, canon, r->leaves[i], first[i], ent, most);
+		body[i] = fill_text(m, canon, xused, r->leaves[i], first[i], ent, most);
 		owner[i] = gen_interner_add(&t, strdup(body[i]), i);
 		count[owner[i]]++;
 	}
@@ -375,13 +457,13 @@ static void emit_labels(emitter *e, const int *canon, const unsigned char *used,
 			fprintf(c, "\trt_args_walk(%d, (const RT_PFX(insn) *)(const void *)w, gen, a);\n"
 				   "\treturn %d;\n", b->index, i);
 		else if (count[owner[i]] == 1)
-			fprintf(c, "%s\treturn %d;\n", body[i], i);
+			fprintf(c, "%s\treturn %d;\n}\n", body[i], i);
 		else
 			fprintf(c, "\tr = %d;\n\tgoto f_%d;\n", i, owner[i]);
 	}
 	for (int i = 0; i < nl; i++)
 		if (owner[i] == i && count[i] > 1)
-			fprintf(c, "f_%d:\n%s\treturn r;\n", i, body[i]);
+			fprintf(c, "f_%d:\n%s\treturn r;\n}\n", i, body[i]);
 	if (used[nl])
 		fputs("a_none:\n\ta->n = 0;\n\treturn RT_UPFX(NO_MATCH);\n", c);
 	if (used[nl + 1])
@@ -402,6 +484,24 @@ static void emit_labels(emitter *e, const int *canon, const unsigned char *used,
 	free(count);
 }
 
+/* The derived values' expressions the records call, as copies of their
+ * own, inlined (RT_INLINE): gcc calls the larger ones from
+ * NAME_decode_args otherwise (it is one large function), and the call
+ * makes every word pay for a stack frame, not only the words whose record
+ * calls it. */
+static void emit_arg_exprs(FILE *c, const isa *m, const unsigned char *xused)
+{
+	fputs("#if defined(__GNUC__)\n#define RT_INLINE __attribute__((always_inline)) inline\n#else\n"
+	      "#define RT_INLINE inline\n#endif\n", c);
+	for (int x = 0; x < m->nexprs; x++) {
+		if (!xused[x])
+			continue;
+		char fn[32];
+		snprintf(fn, sizeof(fn), "rt_ax%d", x);
+		gen_expr_function(c, m->exprs[x], "static RT_INLINE", fn);
+	}
+}
+
 void gen_args_source(emitter *e, bool whole)
 {
 	const isa *m = e->m;
@@ -412,22 +512,38 @@ void gen_args_source(emitter *e, bool whole)
 	arg_entry *ent = calloc((size_t)most + 1, sizeof(*ent));
 	fputs("\n/* ---- classification and argument records in one pass ---- */\n\n", c);
 	int *canon = same_expressions(m);
-	if (!whole) /* the derived fields' expressions, one per text (the whole decoder has them all) */
-		for (int x = 0; x < m->nexprs; x++) {
-			if (canon[x] != x)
-				continue;
-			char fn[32];
-			snprintf(fn, sizeof(fn), "rt_x%d", x);
-			gen_expr_function(c, m->exprs[x], fn);
-		}
+	/* C11 leaves the conversion to int64_t and the shift of a negative
+	 * value to the implementation: every compiler the generated C targets
+	 * wraps and shifts arithmetically (the Bifrost runtime relies on it too) */
+	fputs("/* v's low n bits, sign-extended to 64 */\n"
+	      "#define RT_SX(v, n) ((uint64_t)((int64_t)((uint64_t)(v) << (64 - (n))) >> (64 - (n))))\n\n",
+	      c);
 	int *first = emit_name_table(e, ent, most);
 	bool dynamic = whole && gen_args_dynamic_leaf(m) != NULL;
 	if (dynamic)
 		emit_dynamic_helper(c);
 	if (insn >= 0) {
 		unsigned char *used = calloc((size_t)r->nleaves + 3, 1);
-		gen_classifier_args(c, m, e->trees[insn], e->upfx, used);
-		emit_labels(e, canon, used, first, ent, most);
+		unsigned char *xused = calloc((size_t)m->nexprs + 1, 1);
+		char *tree = NULL, *labels = NULL;
+		size_t tlen = 0, llen = 0;
+		FILE *t = open_memstream(&tree, &tlen), *l = open_memstream(&labels, &llen);
+		if (!t || !l)
+			abort();
+		gen_classifier_args(t, m, e->trees[insn], e->upfx, used);
+		fclose(t);
+		emit_labels(l, m, canon, xused, used, first, ent, most);
+		fclose(l);
+		emit_arg_exprs(c, m, xused);
+		/* one function with NAME_decode_args: called, the tree's function
+		 * cost every word a jump and the copies of its arguments */
+		fputs("static RT_INLINE int rt_args_cls(const uint64_t *w, uint32_t gen, int *conf, "
+		      "RT_PFX(args) *a);\n", c);
+		fwrite(tree, 1, tlen, c);
+		fwrite(labels, 1, llen, c);
+		free(tree);
+		free(labels);
+		free(xused);
 		free(used);
 	}
 	fprintf(c, "int RT_PFX(decode_args)(const RT_PFX(insn) *w, uint32_t gen, int conflict[2], "

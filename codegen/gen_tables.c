@@ -39,7 +39,7 @@ void gen_emit_exprs(emitter *e)
 	for (int x = 0; x < m->nexprs; x++) {
 		char fn[32];
 		snprintf(fn, sizeof(fn), "rt_x%d", x);
-		gen_expr_function(e->c, m->exprs[x], fn);
+		gen_expr_function(e->c, m->exprs[x], "static", fn);
 	}
 	fputs("static const int rt_expr_fields[] = {\n", e->c);
 	for (int x = 0; x < m->nexprs; x++)

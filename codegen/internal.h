@@ -16,8 +16,9 @@ extern const char gen_rt_bi[];
 extern const char gen_rt_asm[];
 
 /* cexpr.c: the C function computing one expression from its prefetched
- * field values v[] (in e->fields order) and the gen */
-void gen_expr_function(FILE *out, const isa_expr *e, const char *fname);
+ * field values v[] (in e->fields order) and the gen; storage: what comes
+ * before its return type ("static", ...) */
+void gen_expr_function(FILE *out, const isa_expr *e, const char *storage, const char *fname);
 
 /* classify.c: `static int rt_cls_<k>(const uint64_t *w, uint32_t gen,
  * int *conf)` for root k, from its tree: a root-local leaf index, or
