@@ -12,4 +12,4 @@
 <args>:2: note: the search found no other word printing the text (25 steps, 3 decodes)
 70f0
 <args>:3: note: leaf bfe; bits the text does not decide: 0000 (0)
-<args>:3: note: the search found no other word printing the text (65 steps, 211 decodes)
+<args>:3: note: the search found no other word printing the text (65 steps, 123 decodes)
