@@ -1058,21 +1058,43 @@ static void case_bits(const actx *c, int si, const isa_bits *known, hidden *h)
 /* Does scope si of w select the display it was matched with (its
  * chain's cases leaf first, as decoding looks)?  One evaluation of the
  * conditions, counted as a decode. */
-static bool case_holds(actx *c, int si, const isa_bits *w)
+static bool case_picked(actx *c, int si, const isa_bits *w, const isa_case **picked)
 {
 	const ascope *s = &c->sc[si];
-	const isa_case *picked = NULL;
+	*picked = NULL;
 	c->r->decodes++;
-	for (const isa_bitset *b = s->leaf; b && !picked; b = b->parent)
-		for (int i = 0; i < b->ncases && !picked; i++) {
+	for (const isa_bitset *b = s->leaf; b && !*picked; b = b->parent)
+		for (int i = 0; i < b->ncases && !*picked; i++) {
 			const isa_case *k = &b->cases[i];
 			uint64_t v = 1;
 			if (k->expr && !expr_value(c, si, k->expr, w, 0, &v))
 				return false;
 			if (v && k->display)
-				picked = k;
+				*picked = k;
 		}
-	return picked == s->kase;
+	return true;
+}
+
+static bool case_holds(actx *c, int si, const isa_bits *w)
+{
+	const isa_case *picked;
+	return case_picked(c, si, w, &picked) && picked == c->sc[si].kase;
+}
+
+/* Does some scope select another case than the one matched whatever the
+ * search sets?  Its conditions read no free bit, so every candidate of
+ * this match decodes it through that other case (ir3's texture operands
+ * that print nothing, matched through each of their leaves). */
+static bool case_fixed_otherwise(actx *c, const isa_bits *w, const isa_bits *known)
+{
+	for (int si = 0; si < c->nsc; si++) {
+		hidden h;
+		const isa_case *picked;
+		case_bits(c, si, known, &h);
+		if (!h.n && !h.too_many && case_picked(c, si, w, &picked) && picked != c->sc[si].kase)
+			return true;
+	}
+	return false;
 }
 
 /* Does every shown derived field of scope si get its value in w? */
@@ -1244,6 +1266,8 @@ static bool finish(actx *c)
 	}
 	isa_bits w = t[0].word, known = t[0].known;
 	c->matched = t[0].word;
+	if (case_fixed_otherwise(c, &w, &known))
+		return false;
 	if (c->match_cap)
 		c->match_until = c->r->decodes + c->match_cap;
 	bool solved = false, r = false;
