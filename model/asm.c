@@ -323,9 +323,34 @@ static double half_value(unsigned h)
 	return (h & 0x8000) ? -v : v;
 }
 
+/* The 32-bit float printing num ("%f") with the most low bits clear,
+ * from u, which prints it.  A derived float whose expression shifts its
+ * bits into place (etnaviv's 20-bit immediates, shifted left by 12)
+ * reaches that one and seldom the nearest, so the search would walk the
+ * bits it cannot set. */
+static uint32_t roundest_float(uint32_t u, const char *num)
+{
+	char back[64];
+	for (int k = 31; k > 0; k--) {
+		uint32_t low = ((uint32_t)1 << k) - 1, down = u & ~low, up = down + low + 1;
+		uint32_t cand[2] = {down, up};
+		for (int i = 0; i < 2; i++) {
+			float fl;
+			if (i && (up ^ down) >> 31) /* up would change the sign */
+				continue;
+			memcpy(&fl, &cand[i], sizeof(fl));
+			snprintf(back, sizeof(back), "%f", (double)fl);
+			if (!strcmp(back, num))
+				return cand[i];
+		}
+	}
+	return u;
+}
+
 /* The bits of a float field whose "%f" is text[pos, end): the float
- * nearest the number, checked by printing it. */
-static bool float_bits(const actx *c, int width, int pos, int end, uint64_t *bits)
+ * nearest the number, checked by printing it; with round (a derived
+ * 32-bit float), the one with the most low bits clear. */
+static bool float_bits(const actx *c, int width, bool round, int pos, int end, uint64_t *bits)
 {
 	char num[64], back[64];
 	int n = end - pos;
@@ -364,9 +389,11 @@ static bool float_bits(const actx *c, int width, int pos, int end, uint64_t *bit
 		memcpy(&u, &fl, sizeof(u));
 		if (neg && fl == 0.0f)
 			u |= 0x80000000u; /* "-0.000000": keep the sign */
-		*bits = u;
 		memcpy(&fl, &u, sizeof(fl));
 		snprintf(back, sizeof(back), "%f", (double)fl);
+		if (round && !strcmp(back, num))
+			u = roundest_float(u, num);
+		*bits = u;
 	}
 	return !strcmp(back, num);
 }
@@ -394,7 +421,7 @@ static bool try_float(actx *c, int si, const isa_field *f, int pos)
 	}
 	note(c, end < 0 ? pos : end);
 	uint64_t bits;
-	if (end < 0 || !float_bits(c, w == 16 ? 16 : 32, pos, end, &bits))
+	if (end < 0 || !float_bits(c, w == 16 ? 16 : 32, f->derived && w != 16, pos, end, &bits))
 		return false;
 	return assign(c, si, f, bits, end);
 }
@@ -760,6 +787,8 @@ static void add_expr(const actx *c, int si, const isa_expr *e, const isa_bits *k
 		add_name(c, si, e->fields[i], known, h, depth);
 }
 
+static void case_exprs(const actx *c, int si, const isa_bits *known, hidden *h);
+
 /* The bits the search varies: those the conditions up to the matched
  * display's case read, and those the shown derived fields read. */
 static void hidden_bits(const actx *c, const isa_bits *known, hidden *h)
@@ -768,14 +797,7 @@ static void hidden_bits(const actx *c, const isa_bits *known, hidden *h)
 	h->too_many = false;
 	for (int si = 0; si < c->nsc; si++) {
 		const ascope *s = &c->sc[si];
-		bool done = false;
-		for (const isa_bitset *b = s->leaf; b && !done; b = b->parent)
-			for (int i = 0; i < b->ncases && !done; i++) {
-				const isa_case *k = &b->cases[i];
-				if (k->expr)
-					add_expr(c, si, k->expr, known, h, 0);
-				done = k == s->kase;
-			}
+		case_exprs(c, si, known, h);
 		for (int i = 0; i < s->disp->npieces; i++)
 			if (s->disp->pieces[i].kind == PC_FIELD) {
 				const isa_field *defs[ASM_MAX_DEFS];
@@ -1012,12 +1034,10 @@ static bool solve_derived(actx *c, const aderived *d, isa_bits *w, isa_bits *kno
 }
 
 /* The bits of scope si that the conditions up to its display's case
- * read (its own chain only). */
-static void case_bits(const actx *c, int si, const isa_bits *known, hidden *h)
+ * read (its own chain only), added to h. */
+static void case_exprs(const actx *c, int si, const isa_bits *known, hidden *h)
 {
 	const ascope *s = &c->sc[si];
-	h->n = 0;
-	h->too_many = false;
 	bool done = false;
 	for (const isa_bitset *b = s->leaf; b && !done; b = b->parent)
 		for (int i = 0; i < b->ncases && !done; i++) {
@@ -1028,25 +1048,58 @@ static void case_bits(const actx *c, int si, const isa_bits *known, hidden *h)
 		}
 }
 
+static void case_bits(const actx *c, int si, const isa_bits *known, hidden *h)
+{
+	h->n = 0;
+	h->too_many = false;
+	case_exprs(c, si, known, h);
+}
+
 /* Does scope si of w select the display it was matched with (its
- * chain's cases leaf first, as decoding looks), and give every shown
- * derived field of the scope its value? */
-static bool scope_holds(actx *c, int si, const isa_bits *w)
+ * chain's cases leaf first, as decoding looks)?  One evaluation of the
+ * conditions, counted as a decode. */
+static bool case_picked(actx *c, int si, const isa_bits *w, const isa_case **picked)
 {
 	const ascope *s = &c->sc[si];
-	const isa_case *picked = NULL;
+	*picked = NULL;
 	c->r->decodes++;
-	for (const isa_bitset *b = s->leaf; b && !picked; b = b->parent)
-		for (int i = 0; i < b->ncases && !picked; i++) {
+	for (const isa_bitset *b = s->leaf; b && !*picked; b = b->parent)
+		for (int i = 0; i < b->ncases && !*picked; i++) {
 			const isa_case *k = &b->cases[i];
 			uint64_t v = 1;
 			if (k->expr && !expr_value(c, si, k->expr, w, 0, &v))
 				return false;
 			if (v && k->display)
-				picked = k;
+				*picked = k;
 		}
-	if (picked != s->kase)
-		return false;
+	return true;
+}
+
+static bool case_holds(actx *c, int si, const isa_bits *w)
+{
+	const isa_case *picked;
+	return case_picked(c, si, w, &picked) && picked == c->sc[si].kase;
+}
+
+/* Does some scope select another case than the one matched whatever the
+ * search sets?  Its conditions read no free bit, so every candidate of
+ * this match decodes it through that other case (ir3's texture operands
+ * that print nothing, matched through each of their leaves). */
+static bool case_fixed_otherwise(actx *c, const isa_bits *w, const isa_bits *known)
+{
+	for (int si = 0; si < c->nsc; si++) {
+		hidden h;
+		const isa_case *picked;
+		case_bits(c, si, known, &h);
+		if (!h.n && !h.too_many && case_picked(c, si, w, &picked) && picked != c->sc[si].kase)
+			return true;
+	}
+	return false;
+}
+
+/* Does every shown derived field of scope si get its value in w? */
+static bool derived_hold(actx *c, int si, const isa_bits *w)
+{
 	for (int i = 0; i < c->nder; i++) {
 		uint64_t v;
 		if (c->der[i].scope == si &&
@@ -1056,15 +1109,17 @@ static bool scope_holds(actx *c, int si, const isa_bits *w)
 	return true;
 }
 
-/* Scope si on its own: the first setting of its condition bits (fewest
- * set first, at most 2^12 of them; past 12 bits only none set) whose
- * derived fields solve and whose
- * display is the one matched; those bits are then known.  False leaves
- * them to the search over the whole word. */
-static bool solve_scope(actx *c, int si, isa_bits *w, isa_bits *known)
+/* The scopes of `set` (a mask of scope indexes) together: the first
+ * setting of the bits their conditions read (fewest set first, at most
+ * 2^12 of them; past 12 bits only none set) whose derived fields solve
+ * and which selects every scope's matched display; those bits are then
+ * known.  False leaves them to the search over the whole word. */
+static bool solve_set(actx *c, uint32_t set, isa_bits *w, isa_bits *known)
 {
-	hidden h;
-	case_bits(c, si, known, &h);
+	hidden h = {0};
+	for (int si = c->nsc - 1; si >= 0; si--)
+		if (set >> si & 1)
+			case_exprs(c, si, known, &h);
 	if (h.too_many)
 		return false;
 	/* many condition bits: only the setting with none of them set */
@@ -1080,15 +1135,85 @@ static bool solve_scope(actx *c, int si, isa_bits *w, isa_bits *known)
 				isa_bits_set(w, h.pos[i], (x >> i) & 1);
 				isa_bits_set(known, h.pos[i], true);
 			}
-			for (int i = 0; i < c->nder; i++)
-				if (c->der[i].scope == si)
-					solve_derived(c, &c->der[i], w, known);
-			if (scope_holds(c, si, w))
+			/* the cases first: the derived fields read no bit set
+			 * here, and solving them costs more */
+			bool holds = true;
+			for (int si = c->nsc - 1; si >= 0 && holds; si--)
+				holds = !(set >> si & 1) || case_holds(c, si, w);
+			for (int si = c->nsc - 1; si >= 0 && holds; si--)
+				for (int i = 0; i < c->nder && (set >> si & 1); i++)
+					if (c->der[i].scope == si)
+						solve_derived(c, &c->der[i], w, known);
+			for (int si = c->nsc - 1; si >= 0 && holds; si--)
+				holds = !(set >> si & 1) || derived_hold(c, si, w);
+			if (holds)
 				return true;
 		}
 	*w = w0;
 	*known = k0;
 	return false;
+}
+
+/* Scope si on its own. */
+static bool solve_scope(actx *c, int si, isa_bits *w, isa_bits *known)
+{
+	return solve_set(c, (uint32_t)1 << si, w, known);
+}
+
+/* The scopes grouped by the free bits their conditions and shown
+ * derived fields read: two scopes reading a common bit are in one
+ * group (ir3's texture operands read the instruction's DESC_MODE
+ * through their params, as its .s2en and .uniform do).  group[si] is a
+ * mask of the scopes of si's group. */
+static void scope_groups(const actx *c, const isa_bits *known, uint32_t *group)
+{
+	isa_bits reads[ASM_MAX_SCOPES];
+	for (int si = 0; si < c->nsc; si++) {
+		hidden h;
+		case_bits(c, si, known, &h);
+		for (int i = 0; i < c->nder; i++)
+			if (c->der[i].scope == si && c->der[i].f->expr)
+				add_expr(c, si, c->der[i].f->expr, known, &h, 0);
+		isa_bits_zero(&reads[si]);
+		for (int i = 0; i < h.n; i++)
+			isa_bits_set(&reads[si], h.pos[i], true);
+		group[si] = (uint32_t)1 << si;
+	}
+	for (int i = 0; i < c->nsc; i++)
+		for (int j = i + 1; j < c->nsc; j++) {
+			isa_bits both;
+			isa_bits_and(&both, &reads[i], &reads[j]);
+			if ((group[i] >> j & 1) || isa_bits_is_zero(&both))
+				continue;
+			uint32_t merged = group[i] | group[j];
+			for (int k = 0; k < c->nsc; k++)
+				if (merged >> k & 1)
+					group[k] = merged;
+		}
+}
+
+/* Settle again from the text: the scopes of each group that holds a
+ * scope of `failed` (those the settling one at a time left unsettled)
+ * together, the others one at a time as before, innermost first.  False
+ * when a failed scope shares no bit with another scope (no other
+ * scope's choice was in its way, so this would only repeat its
+ * failure) or some scope or group has no setting. */
+static bool solve_groups(actx *c, uint32_t failed, isa_bits *w, isa_bits *known)
+{
+	uint32_t group[ASM_MAX_SCOPES], done = 0;
+	scope_groups(c, known, group);
+	for (int si = 0; si < c->nsc; si++)
+		if ((failed >> si & 1) && group[si] == (uint32_t)1 << si)
+			return false;
+	for (int si = c->nsc - 1; si >= 0 && !c->stop; si--) {
+		if (done >> si & 1)
+			continue;
+		uint32_t set = group[si] & failed ? group[si] : (uint32_t)1 << si;
+		done |= set;
+		if (!solve_set(c, set, w, known))
+			return false;
+	}
+	return !c->stop;
 }
 
 /* Search the free bits the conditions and the shown derived fields read
@@ -1123,8 +1248,11 @@ static bool reads_params(const actx *c, int si)
 
 /* The text is matched: put the operands into the word, settle each
  * scope's conditions and derived fields on its own (innermost first)
- * and search the rest; when that finds nothing (a param or a field of
- * another scope mattered), search the whole word from the start. */
+ * and search the rest.  When a scope is left unsettled, the scopes that
+ * share bits with it are settled together first; when nothing gives a
+ * word (a param or a field of another scope mattered), the scopes that
+ * read no param are settled alone, and last the whole word is searched
+ * from the start. */
 static bool finish(actx *c)
 {
 	ascope t[ASM_MAX_SCOPES];
@@ -1138,12 +1266,23 @@ static bool finish(actx *c)
 	}
 	isa_bits w = t[0].word, known = t[0].known;
 	c->matched = t[0].word;
+	if (case_fixed_otherwise(c, &w, &known))
+		return false;
 	if (c->match_cap)
 		c->match_until = c->r->decodes + c->match_cap;
 	bool solved = false, r = false;
-	for (int si = c->nsc - 1; si >= 0 && !c->stop; si--)
-		solved |= solve_scope(c, si, &w, &known);
-	if (solved && search_word(c, w, &known)) {
+	uint32_t failed = 0;
+	for (int si = c->nsc - 1; si >= 0 && !c->stop; si--) {
+		bool s = solve_scope(c, si, &w, &known);
+		solved |= s;
+		failed |= (uint32_t)!s << si;
+	}
+	/* a scope left unsettled may conflict with one settled before it on
+	 * a bit both read: settle such scopes together first */
+	isa_bits wj = t[0].word, kj = t[0].known;
+	if (failed && !c->stop && solve_groups(c, failed, &wj, &kj) && search_word(c, wj, &kj)) {
+		r = true;
+	} else if (solved && !c->stop && search_word(c, w, &known)) {
 		r = true;
 	} else if (!c->stop && c->nsc > 1) {
 		/* the operands settled through their params may have led the
