@@ -293,17 +293,31 @@ static void c_name(const char *s, char *out, size_t len)
 	out[n] = '\0';
 }
 
+#define C_NAME_MAX 512
+
+/* Each name's C name, made once: comparing every pair would otherwise
+ * mangle the earlier name of each pair again (62,000 times on ir3). */
+static char *c_names(const char *(*name_of)(const isa *, int), const isa *m, int n)
+{
+	char *v = pv_xmalloc((size_t)(n ? n : 1) * C_NAME_MAX);
+	for (int i = 0; i < n; i++)
+		c_name(name_of(m, i), v + (size_t)i * C_NAME_MAX, C_NAME_MAX);
+	return v;
+}
+
+static const char *bitset_name(const isa *m, int i) { return m->bitsets[i]->name; }
+static const char *enum_name(const isa *m, int i) { return m->enums[i]->name; }
+
 static void check_c_names(const isa *m, pv_report *rep)
 {
-	char a[512], b[512];
+	char *cb = c_names(bitset_name, m, m->nbitsets);
 	for (int i = 0; i < m->nbitsets; i++) {
-		c_name(m->bitsets[i]->name, a, sizeof(a));
+		const char *a = cb + (size_t)i * C_NAME_MAX;
 		for (int j = 0; j < i; j++) {
+			if (strcmp(a, cb + (size_t)j * C_NAME_MAX))
+				continue;
 			if (!strcmp(m->bitsets[i]->name, m->bitsets[j]->name))
 				continue; /* same name split by gen: not a collision */
-			c_name(m->bitsets[j]->name, b, sizeof(b));
-			if (strcmp(a, b))
-				continue;
 			pv_finding *f = pv_add(rep, PV_WARNING, "c-name-collision", m->bitsets[i]->loc,
 					       "bitsets '%s' and '%s' both become '%s' in generated C",
 					       m->bitsets[j]->name, m->bitsets[i]->name, a);
@@ -311,11 +325,12 @@ static void check_c_names(const isa *m, pv_report *rep)
 			break;
 		}
 	}
+	free(cb);
+	char *ce = c_names(enum_name, m, m->nenums);
 	for (int i = 0; i < m->nenums; i++) {
-		c_name(m->enums[i]->name, a, sizeof(a));
+		const char *a = ce + (size_t)i * C_NAME_MAX;
 		for (int j = 0; j < i; j++) {
-			c_name(m->enums[j]->name, b, sizeof(b));
-			if (strcmp(a, b))
+			if (strcmp(a, ce + (size_t)j * C_NAME_MAX))
 				continue;
 			pv_finding *f = pv_add(rep, PV_WARNING, "c-name-collision", m->enums[i]->loc,
 					       "enums '%s' and '%s' both become 'enum_%s' in generated C",
@@ -324,6 +339,7 @@ static void check_c_names(const isa *m, pv_report *rep)
 			break;
 		}
 	}
+	free(ce);
 }
 
 /* The names a leaf reads: fields printed by the displays find_display can

@@ -224,14 +224,29 @@ static bool lost_in(const isa *m, const isa_bitset *leaf, const isa_bits *w, uin
 	return true;
 }
 
+/* The case's facts, made on first use: the sample question and the
+ * decode->encode one ask the same (12 M instructions on ir3 to make them
+ * twice, the same terms). */
+typedef struct case_fx {
+	Z3_ast v[66]; /* one spare slot after n */
+	int n; /* -1: not made yet */
+} case_fx;
+
+static int case_facts_once(rtctx *t, pv_scope *sc, const isa_case *dc, case_fx *fx)
+{
+	if (fx->n < 0)
+		fx->n = case_facts(t, sc, dc, fx->v);
+	return fx->n;
+}
+
 static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, const isa_bitset *owner,
-				const char **names, int nn)
+				const char **names, int nn, case_fx *fx)
 {
 	pv_smt *s = t->s;
 	const isa_bitset *leaf = sc->leaf;
 	int width = leaf->root->size;
-	Z3_ast facts[66];
-	int n = case_facts(t, sc, dc, facts);
+	int n = case_facts_once(t, sc, dc, fx);
+	Z3_ast *facts = fx->v;
 	Z3_ast *lose = pv_xmalloc(((size_t)width + 1) * sizeof(Z3_ast));
 	Z3_ast *any = pv_xmalloc(((size_t)width + 1) * sizeof(Z3_ast));
 	int na = 0;
@@ -622,11 +637,11 @@ static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 			const isa_bitset *owner = NULL;
 			/* the leaf's own fixed bits often are a sample of the case;
 			 * otherwise Z3 finds one */
+			case_fx fx = {.n = -1};
 			if (!sample_ok(t, leaf, dc, &w, gen)) {
-				Z3_ast facts[66];
-				int n = case_facts(t, &sc, dc, facts);
+				int n = case_facts_once(t, &sc, dc, &fx);
 				const char *why = NULL;
-				pv_sat r = pv_smt_solve_nice(t->s, facts, n, &sc, &w, &gen, &why, t->iv, t->niv);
+				pv_sat r = pv_smt_solve_nice(t->s, fx.v, n, &sc, &w, &gen, &why, t->iv, t->niv);
 				if (r == PV_UNDEF)
 					pv_add(t->rep, PV_UNKNOWN, "solver-unknown", dc->display->loc,
 					       "could not decide whether '%s' ever prints this case, so its "
@@ -650,7 +665,7 @@ static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 			}
 			/* each display case is reported once, for its first leaf */
 			if (!reported(t, dc, "a"))
-				check_decode_encode(t, &sc, dc, b, names, nn);
+				check_decode_encode(t, &sc, dc, b, names, nn, &fx);
 			check_encode_decode(t, leaf, dc, &w, gen, names, nn);
 			/* both text rules decode words near the sample: once */
 			isa_tf_memo *mo = isa_tf_memo_new(t->m, leaf, dc, gen);

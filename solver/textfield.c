@@ -9,6 +9,7 @@
  * No Z3 here: the model proves what the templates show and the witnesses
  * are concrete words, decoded again before they are reported.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,21 +21,49 @@
  * that shows it, and each case's unknowns once: a display shared by many
  * leaves is one template to fix.  A field definition is analysed once
  * per display case (tag 'd'): the leaves that inherit both print it
- * through the same template. */
+ * through the same template.  The keys are an open-addressing set (an
+ * empty slot has a == NULL, capacity a power of two): a list scanned at
+ * every question took 8 M instructions on ir3. */
+static size_t seen_hash(const void *a, const void *b, char tag)
+{
+	uint64_t h = (uint64_t)(uintptr_t)a * UINT64_C(0x9e3779b97f4a7c15);
+	h ^= (uint64_t)(uintptr_t)b * UINT64_C(0xc2b2ae3d27d4eb4f) + (uint64_t)(unsigned char)tag;
+	return (size_t)(h ^ h >> 29);
+}
+
+/* The slot of the key, or the empty slot where it goes. */
+static int seen_slot(const pv_tf_seen *s, const void *a, const void *b, char tag)
+{
+	size_t mask = (size_t)s->cap - 1;
+	for (size_t i = seen_hash(a, b, tag) & mask;; i = (i + 1) & mask) {
+		if (!s->keys[i].a || (s->keys[i].a == a && s->keys[i].b == b && s->keys[i].tag == tag))
+			return (int)i;
+	}
+}
+
+static void seen_grow(pv_tf_seen *s)
+{
+	pv_tf_seen old = *s;
+	s->cap = old.cap ? old.cap * 2 : 64;
+	s->keys = calloc((size_t)s->cap, sizeof(*s->keys));
+	if (!s->keys)
+		abort();
+	for (int i = 0; i < old.cap; i++)
+		if (old.keys[i].a)
+			s->keys[seen_slot(s, old.keys[i].a, old.keys[i].b, old.keys[i].tag)] = old.keys[i];
+	free(old.keys);
+}
+
 static bool first_time(pv_tf_seen *s, const void *a, const void *b, char tag)
 {
-	for (int i = 0; i < s->n; i++)
-		if (s->keys[i].a == a && s->keys[i].b == b && s->keys[i].tag == tag)
-			return false;
-	if (s->n == s->cap) {
-		s->cap = s->cap ? s->cap * 2 : 64;
-		s->keys = realloc(s->keys, (size_t)s->cap * sizeof(*s->keys));
-		if (!s->keys)
-			abort();
-	}
-	s->keys[s->n].a = a;
-	s->keys[s->n].b = b;
-	s->keys[s->n].tag = tag;
+	if (2 * (s->n + 1) > s->cap)
+		seen_grow(s);
+	int k = seen_slot(s, a, b, tag);
+	if (s->keys[k].a)
+		return false;
+	s->keys[k].a = a;
+	s->keys[k].b = b;
+	s->keys[k].tag = tag;
 	s->n++;
 	return true;
 }
