@@ -4,7 +4,10 @@
 # ../shared/corpus/qemu, QEMU's own decoder (scripts/decodetree.py, compiled
 # with the stubs of bench/qemu_stubs.py); for mpact-riscv riscv64g, MPACT's
 # generated riscv64g_bin_decoder.cc (g++ -std=c++17, needs libabsl-dev) against
-# isaproof's two decode functions together.
+# isaproof's two decode functions together; for Mesa's ir3, etnaviv and afuc,
+# the disassembler Mesa's isaspec generator (decode.py, from
+# ../shared/corpus/mesa/isaspec-oracle, needs python3-mako) writes, its .c and
+# .h, against gen, gen --compact and gen --classify-only.
 #
 # usage: bench/gen_size.sh [ISAPROOF] [SHARED]   (defaults: build/isaproof ../shared)
 # DT_FILES="riscv/insn32:32 ..." limits the .decode files (default: all,
@@ -84,6 +87,38 @@ EOF
     "$(awk -v a="$ao" -v b="$qa" 'BEGIN { print a / b }')" "$(awk -v a="$as" -v b="$qs" 'BEGIN { print (b > 0 ? a / b : 0) }')"
   rm -rf "$d"
 done
+
+O=$shared/corpus/mesa/isaspec-oracle
+if [ -f "$O/build.sh" ] && /usr/bin/python3 -c 'import mako' 2> /dev/null; then
+  S=$O/mesa/src
+  printf '%-28s %9s %9s %9s %9s | %8s %8s %8s %8s | %7s %7s %7s\n' "isaspec (KB, CPU s)" gen-KB cmp-KB co-KB \
+    anchor-KB gen-s cmp-s co-s anchor-s gen/anc cmp/anc gen-s/anc
+  for spec in ir3:freedreno/isa afuc:freedreno/afuc etnaviv:etnaviv/isa; do
+    name=${spec%:*} dir=${spec#*:}
+    xml=$shared/corpus/mesa/$name/$name.xml
+    d=$tmp/$name
+    mkdir -p "$d/full" "$d/cmp" "$d/co" "$d/m"
+    "$bin" gen "$xml" -o "$d/full" --prefix gd
+    "$bin" gen "$xml" -o "$d/cmp" --prefix gd --compact
+    "$bin" gen "$xml" -o "$d/co" --prefix gd --classify-only
+    /usr/bin/python3 "$S/compiler/isaspec/decode.py" --xml "$xml" --out-c "$d/m/$name-isa.c" --out-h "$d/m/$name-isa.h"
+    ga=$(bytes "$d/full/gd.c" "$d/full/gd.h") ca=$(bytes "$d/cmp/gd.c" "$d/cmp/gd.h")
+    co=$(bytes "$d/co/gd.c" "$d/co/gd.h") qa=$(bytes "$d/m/$name-isa.c" "$d/m/$name-isa.h")
+    gs=$(cpu "$cc" -std=c11 -O2 -c "$d/full/gd.c" -I"$d/full" -o "$d/g.o") || gs=FAIL
+    cs=$(cpu "$cc" -std=c11 -O2 -c "$d/cmp/gd.c" -I"$d/cmp" -o "$d/c.o") || cs=FAIL
+    os=$(cpu "$cc" -std=c11 -O2 -c "$d/co/gd.c" -I"$d/co" -o "$d/o.o") || os=FAIL
+    # Mesa's own flags for the generated file (the oracle's build.sh)
+    qs=$(cpu "$cc" -std=gnu11 -O2 -w -D_GNU_SOURCE -DHAVE_PTHREAD -DHAVE_STRUCT_TIMESPEC -DHAVE_TIMESPEC_GET \
+      -DUTIL_ARCH_LITTLE_ENDIAN=1 -DUTIL_ARCH_BIG_ENDIAN=0 -DHAVE_ENDIAN_H -DHAVE_SECURE_GETENV \
+      -I"$S" -I"$O/mesa/include" -I"$S/compiler/isaspec" -I"$S/$dir" -I"$d/m" -c "$d/m/$name-isa.c" \
+      -o "$d/m.o") || qs=FAIL
+    printf '%-28s %9s %9s %9s %9s | %8s %8s %8s %8s | %6.2fx %6.2fx %6.2fx\n' "mesa $name" "$(kb "$ga")" \
+      "$(kb "$ca")" "$(kb "$co")" "$(kb "$qa")" "$gs" "$cs" "$os" "$qs" \
+      "$(awk -v a="$ga" -v b="$qa" 'BEGIN { print a / b }')" "$(awk -v a="$ca" -v b="$qa" 'BEGIN { print a / b }')" \
+      "$(awk -v a="$gs" -v b="$qs" 'BEGIN { print (b > 0 ? a / b : 0) }')"
+    rm -rf "$d"
+  done
+fi
 
 G=$shared/corpus/mpact/generated/riscv64g
 R=$shared/corpus/mpact/mpact-riscv/riscv
