@@ -17,8 +17,45 @@
 
 static int words_of(const isa *m) { return (m->bitsize + 63) / 64; }
 
-/* the test "candidate b matches (w, gen)" */
-static void match_test(FILE *out, const isa *m, const isa_bitset *b)
+/* What every path to a tree node has decided about the word: for each
+ * word i, the bits mask[i] fixed to val[i] (switch keys, the dispatch's
+ * key and the test before it).  A leaf's check then tests only the bits
+ * its pattern fixes that the path has not: the others are equal already. */
+typedef struct known {
+	uint64_t *mask;
+	uint64_t *val;
+} known;
+
+/* candidate b's fixed bits of word i that path k leaves open (*mask) and
+ * their value (*want); false when k contradicts b (b cannot match there) */
+static bool open_bits(const isa_bitset *b, const known *k, int i, uint64_t *mask, uint64_t *want)
+{
+	uint64_t full = b->lmask.w[i] & ~b->ldontcare.w[i];
+	*mask = full;
+	*want = b->lmatch.w[i];
+	/* a match value outside its mask never matches: keep the whole test */
+	if (!k || (b->lmatch.w[i] & ~full))
+		return true;
+	if ((b->lmatch.w[i] ^ k->val[i]) & full & k->mask[i])
+		return false;
+	*mask = full & ~k->mask[i];
+	*want = b->lmatch.w[i] & *mask;
+	return true;
+}
+
+/* can candidate b match a word that took path k? */
+static bool possible(const isa *m, const isa_bitset *b, const known *k)
+{
+	uint64_t mask, want;
+	for (int i = 0; i < words_of(m); i++)
+		if (!open_bits(b, k, i, &mask, &want))
+			return false;
+	return true;
+}
+
+/* the test "candidate b matches (w, gen)" on a word that took path k
+ * (NULL: nothing known); false when that test is always true */
+static bool match_test(FILE *out, const isa *m, const isa_bitset *b, const known *k)
 {
 	bool any = false;
 	if (b->eff_gen_min > 0) {
@@ -30,15 +67,17 @@ static void match_test(FILE *out, const isa *m, const isa_bitset *b)
 		any = true;
 	}
 	for (int i = 0; i < words_of(m); i++) {
-		uint64_t mask = b->lmask.w[i] & ~b->ldontcare.w[i];
+		uint64_t mask, want;
+		open_bits(b, k, i, &mask, &want);
 		if (!mask)
 			continue;
 		fprintf(out, "%s(w[%d] & UINT64_C(0x%llx)) == UINT64_C(0x%llx)", any ? " && " : "", i,
-			(unsigned long long)mask, (unsigned long long)b->lmatch.w[i]);
+			(unsigned long long)mask, (unsigned long long)want);
 		any = true;
 	}
 	if (!any)
 		fputs("1", out);
+	return any;
 }
 
 static int local_index(const isa_root *r, const isa_bitset *b)
@@ -80,19 +119,37 @@ static void ret_none(const answer *a)
 	fputs("goto a_none;\n", a->out);
 }
 
-static void tree_leaf(const answer *a, const isa *m, const isa_dtree *t, const isa_dnode *n)
+/* does every word that took path k pass candidate b's test? */
+static bool always(const isa *m, const isa_bitset *b, const known *k)
+{
+	if (b->eff_gen_min > 0 || b->eff_gen_max < UINT32_MAX)
+		return false;
+	for (int i = 0; i < words_of(m); i++) {
+		uint64_t mask, want;
+		if (!open_bits(b, k, i, &mask, &want) || mask)
+			return false;
+	}
+	return true;
+}
+
+/* A tree leaf's checks, candidates in root table order; k: what the path
+ * to it decided.  A candidate the path contradicts is left out: its test
+ * could only fail. */
+static void tree_leaf(const answer *a, const isa *m, const isa_dtree *t, const isa_dnode *n, const known *k)
 {
 	FILE *out = a->out;
-	if (n->ncand == 0) {
-		fputs("\t", out);
-		ret_none(a);
-		return;
-	}
-	if (n->ncand == 1 || t->root->first_match) {
+	if (t->root->first_match || n->ncand <= 1) {
 		/* decodetree: the first candidate that matches wins */
 		for (int i = 0; i < n->ncand; i++) {
+			if (!possible(m, n->cand[i], k))
+				continue;
+			if (always(m, n->cand[i], k)) {
+				fputs("\t", out);
+				ret_leaf(a, local_index(t->root, n->cand[i]));
+				return;
+			}
 			fputs("\tif (", out);
-			match_test(out, m, n->cand[i]);
+			match_test(out, m, n->cand[i], k);
 			fputs(")\n\t\t", out);
 			ret_leaf(a, local_index(t->root, n->cand[i]));
 		}
@@ -101,12 +158,18 @@ static void tree_leaf(const answer *a, const isa *m, const isa_dtree *t, const i
 		return;
 	}
 	fputs("\tk = -1;\n", out);
+	bool first = true;
 	for (int i = 0; i < n->ncand; i++) {
+		if (!possible(m, n->cand[i], k))
+			continue;
 		int li = local_index(t->root, n->cand[i]);
+		if (a->used)
+			a->used[li] = 1;
 		fputs("\tif (", out);
-		match_test(out, m, n->cand[i]);
-		if (i == 0) {
+		match_test(out, m, n->cand[i], k);
+		if (first) {
 			fprintf(out, ")\n\t\tk = %d;\n", li);
+			first = false;
 			continue;
 		}
 		/* conf may be NULL: the public functions pass the caller's
@@ -125,8 +188,6 @@ static void tree_leaf(const answer *a, const isa *m, const isa_dtree *t, const i
 		fprintf(out, "\treturn k >= 0 ? k : %s_NO_MATCH;\n", a->prefix);
 		return;
 	}
-	for (int i = 0; i < n->ncand; i++)
-		a->used[local_index(t->root, n->cand[i])] = 1;
 	a->used[a->nleaves] = 1; /* a_any's default */
 	a->used[a->nleaves + 2] = 1;
 	fputs("\tgoto a_any;\n", out);
@@ -139,10 +200,15 @@ static void inner(FILE *out, const isa_dnode *n)
 	for (int s = 0; s < n->nsegs; s++) {
 		const isa_dseg *g = &n->segs[s];
 		uint64_t mask = g->width >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << g->width) - 1);
-		fprintf(out, "%s(unsigned)((w[%d] >> %d) & 0x%llxu)", s ? " | " : "", g->low / 64,
-			g->low % 64, (unsigned long long)mask);
-		if (shift)
-			fprintf(out, " << %d", shift);
+		int low = g->low % 64;
+		/* one shift puts the segment at its key position and one mask
+		 * keeps it: shifting first and then again costs an instruction */
+		if (low >= shift)
+			fprintf(out, "%s(unsigned)((w[%d] >> %d) & 0x%llxu)", s ? " | " : "", g->low / 64,
+				low - shift, (unsigned long long)(mask << shift));
+		else
+			fprintf(out, "%s(unsigned)((w[%d] << %d) & 0x%llxu)", s ? " | " : "", g->low / 64,
+				shift - low, (unsigned long long)(mask << shift));
 		shift += g->width;
 	}
 	if (!n->nsegs)
@@ -495,18 +561,135 @@ static void reach_from(const isa_dtree *t, unsigned char *reach)
 	free(stack);
 }
 
+/* ---- what each path decided ------------------------------------------------ */
+
+/* Facts of every path to a node, for the nodes tree_body writes: one
+ * (mask, val) pair of arrays over all nodes, words_of(m) entries each. */
+typedef struct facts {
+	int nw;
+	uint64_t *mask, *val;
+	unsigned char *seen;
+} facts;
+
+static known facts_at(const facts *f, int id)
+{
+	return (known){f->mask + (size_t)id * (size_t)f->nw, f->val + (size_t)id * (size_t)f->nw};
+}
+
+/* one more path reaches node id knowing (mask, val): the node keeps the
+ * bits every path fixed to the same value */
+static void meet(facts *f, int id, const uint64_t *mask, const uint64_t *val)
+{
+	known k = facts_at(f, id);
+	for (int i = 0; i < f->nw; i++) {
+		if (!f->seen[id]) {
+			k.mask[i] = mask[i];
+		} else {
+			k.mask[i] &= mask[i] & ~(k.val[i] ^ val[i]);
+		}
+		k.val[i] = val[i] & k.mask[i];
+	}
+	f->seen[id] = 1;
+}
+
+/* add to (mask, val) the bits inner node n's switch fixes for key */
+static void key_fixes(const isa_dnode *n, unsigned key, uint64_t *mask, uint64_t *val)
+{
+	int shift = 0;
+	for (int s = 0; s < n->nsegs; s++) {
+		const isa_dseg *g = &n->segs[s];
+		uint64_t part = (key >> shift) & low_bits(g->width);
+		shift += g->width;
+		/* the switch reads one word; bits past its end are not the word's */
+		if (g->low % 64 + g->width > 64)
+			continue;
+		mask[g->low / 64] |= low_bits(g->width) << (g->low % 64);
+		val[g->low / 64] |= part << (g->low % 64);
+	}
+}
+
+/* Walk the written nodes (reach[]) parents first, from the facts the
+ * entry already met, passing each switch's key bits to its children. */
+static void propagate(const isa_dtree *t, facts *f, const unsigned char *reach)
+{
+	int *indeg = calloc((size_t)t->nnodes + 1, sizeof(int));
+	int *queue = malloc(sizeof(int) * ((size_t)t->nnodes + 1)), head = 0, tail = 0;
+	uint64_t *mask = malloc(sizeof(uint64_t) * (size_t)f->nw * 2), *val = mask + f->nw;
+	for (int i = 0; i < t->nnodes; i++)
+		for (int j = 0; reach[i] && t->nodes[i].child && j < (1 << t->nodes[i].keybits); j++)
+			indeg[t->nodes[i].child[j]]++;
+	for (int i = 0; i < t->nnodes; i++)
+		if (reach[i] && indeg[i] == 0)
+			queue[tail++] = i;
+	while (head < tail) {
+		int id = queue[head++];
+		const isa_dnode *n = &t->nodes[id];
+		known k = facts_at(f, id);
+		for (int j = 0; n->child && j < (1 << n->keybits); j++) {
+			memcpy(mask, k.mask, sizeof(uint64_t) * (size_t)f->nw);
+			memcpy(val, k.val, sizeof(uint64_t) * (size_t)f->nw);
+			key_fixes(n, (unsigned)j, mask, val);
+			meet(f, n->child[j], mask, val);
+			if (--indeg[n->child[j]] == 0)
+				queue[tail++] = n->child[j];
+		}
+	}
+	free(mask);
+	free(indeg);
+	free(queue);
+}
+
+/* The entry's facts: the dispatch's key value and the test before it
+ * (d->early: also when the caller makes that test), else early_reject's
+ * test at node 0. */
+static void entry_facts(const isa *m, const isa_dtree *t, const dispatch *d, facts *f)
+{
+	uint64_t *mask = calloc((size_t)f->nw * 2, sizeof(uint64_t)), *val = mask + f->nw;
+	if (d) {
+		for (int v = 0; v < (1 << bit_count(d->key)); v++) {
+			if (d->target[v] < 0)
+				continue;
+			mask[d->word] = d->key | d->early;
+			val[d->word] = scatter(d, (unsigned)v);
+			meet(f, d->target[v], mask, val);
+		}
+	} else {
+		for (int i = 0; (m->dt || m->mp) && t->root->nleaves > 0 && i < f->nw; i++)
+			mask[i] = fixed_alike(t->root, i, &val[i]);
+		meet(f, 0, mask, val);
+	}
+	free(mask);
+}
+
+static void facts_init(facts *f, const isa *m, const isa_dtree *t)
+{
+	f->nw = words_of(m);
+	size_t n = ((size_t)t->nnodes + 1) * (size_t)f->nw;
+	f->mask = calloc(n, sizeof(uint64_t));
+	f->val = calloc(n, sizeof(uint64_t));
+	f->seen = calloc((size_t)t->nnodes + 1, 1);
+}
+
+static void facts_free(facts *f)
+{
+	free(f->mask);
+	free(f->val);
+	free(f->seen);
+}
+
 /* the tree as C statements, each answer as `a` says; with tested, the
- * dispatch's early test is the caller's (gen_classifier).  The argument
- * classifier (a->used) keeps to windows: measured on riscv insn32, the
- * test before the switch cost NAME_decode_args 6 instructions per valid
- * word for 1.6 saved per uniform one, its rejected words being few. */
+ * dispatch's early test is the caller's (gen_classifier), and every
+ * caller makes it.  The argument classifier (a->used) keeps to windows:
+ * measured on riscv insn32, the test before the switch cost
+ * NAME_decode_args 6 instructions per valid word for 1.6 saved per
+ * uniform one, its rejected words being few. */
 static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool tested)
 {
 	FILE *out = a->out;
 	dispatch d;
 	bool disp = choose_dispatch(m, t, !a->used, &d);
-	if (disp && tested)
-		d.early = 0;
+	facts f;
+	facts_init(&f, m, t);
 	/* nodes written: all of them, or those the dispatch leads to */
 	unsigned char *reach = calloc((size_t)t->nnodes + 1, 1);
 	/* labels only where a goto lands (-Wunused-label) */
@@ -516,12 +699,17 @@ static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool te
 			if (d.target[v] >= 0)
 				reach[d.target[v]] = target[d.target[v]] = 1;
 		reach_from(t, reach);
+		entry_facts(m, t, &d, &f);
+		if (tested)
+			d.early = 0;
 		dispatch_switch(a, &d);
 		free(d.target);
 	} else {
 		early_reject(a, m, t);
 		memset(reach, 1, (size_t)t->nnodes);
+		entry_facts(m, t, NULL, &f);
 	}
+	propagate(t, &f, reach);
 	for (int i = 0; i < t->nnodes; i++)
 		for (int j = 0; reach[i] && t->nodes[i].child && j < (1 << t->nodes[i].keybits); j++)
 			target[t->nodes[i].child[j]] = 1;
@@ -531,11 +719,13 @@ static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool te
 			continue;
 		if (target[i])
 			fprintf(out, "n%d:\n", i);
+		known k = facts_at(&f, i);
 		if (n->child)
 			inner(out, n);
 		else
-			tree_leaf(a, m, t, n);
+			tree_leaf(a, m, t, n, &k);
 	}
+	facts_free(&f);
 	free(reach);
 	free(target);
 }
