@@ -340,6 +340,20 @@ static void one_word(const isa_bits *w, uint32_t gen, stats *st, char **lossy, i
 		fail("disasm", w, gen, ms, gt);
 	if (leaf != (gl >= 0 ? gl : -1))
 		fail("disasm leaf", w, gen, "", "");
+	/* a buffer of exactly `size` bytes from the heap (so that the
+	 * sanitizer sees a byte written past it), cut anywhere in the text or
+	 * its error suffix: the same bytes as far as they go, a '\0', and the
+	 * full length returned */
+	if (st->words % 16 == 0 && len > 0 && len < sizeof(gt)) {
+		size_t size = (size_t)(st->words / 16) % len + 1;
+		char *cut = malloc(size);
+		if (cut) {
+			size_t clen = gd_disasm(&gw, &go, cut, size, NULL);
+			if (clen != len || strlen(cut) != size - 1 || memcmp(cut, ms, size - 1))
+				fail("disasm into a short buffer", w, gen, ms, cut);
+			free(cut);
+		}
+	}
 	isa_buf_free(&mt);
 	/* Valhall: the text without the error suffix too (Mesa's own text) */
 	if (M->va) {
