@@ -6,7 +6,8 @@
 #
 # usage: bench/mesa_anchor.sh [ISAPROOF] [SHARED]
 #        (defaults: build/isaproof ../shared; ROUNDS=7, WALL_WORDS=200000,
-#        IR_WORDS=20000 in the environment)
+#        IR_WORDS=20000 in the environment; MESA_ISAS="ir3" for fewer
+#        descriptions, of ir3 etnaviv afuc)
 # Needs ../shared/corpus/mesa/isaspec-oracle (its build.sh builds Mesa's
 # generated disassemblers) and python3-mako for the system python3; skips
 # cleanly without them.
@@ -63,8 +64,10 @@ ns() { "$@" | sed 's/.*: \([0-9.]*\) ns.*/\1/'; }
 
 printf '%-22s %-5s %9s %9s %8s %10s %10s %8s  %s\n' "set" "form" "Ir Mesa" "Ir gen" "Ir x" \
   "ns Mesa" "ns gen" "wall x" "text"
+isas=" ${MESA_ISAS:-ir3 etnaviv afuc} "
 for spec in ir3:64:400,500,600,700 etnaviv:128:0 afuc:32:5,6,7; do
   IFS=: read -r name bits gens <<< "$spec"
+  case $isas in *" $name "*) ;; *) continue ;; esac
   xml=$shared/corpus/mesa/$name/$name.xml
   d=$tmp/$name
   mkdir -p "$d"
