@@ -81,8 +81,9 @@ typedef struct actx {
 	bool stop;   /* an answer (or two) found, or a budget hit */
 	/* a word printing the text whose decoding with errors shown adds
 	 * an error (a warning on an assert): kept while a clean one is
-	 * looked for, up to fallback_until decodes */
-	bool has_fallback;
+	 * looked for, each full match settled from then on given up at
+	 * fallback_until decodes (settling: a match is being settled) */
+	bool has_fallback, settling;
 	isa_bits fallback;
 	const isa_bitset *fallback_leaf;
 	long fallback_until;
@@ -119,10 +120,11 @@ static bool over_budget(actx *c)
 {
 	if (c->stop)
 		return true;
-	if (c->has_fallback && c->r->decodes >= c->fallback_until) {
-		c->stop = true; /* the word with an error is the answer */
+	/* this match only: a later one may print the text clean (ir3's
+	 * getpos matched through the s2en display first finds words whose
+	 * sampler breaks an assert, the plain display a clean one) */
+	if (c->has_fallback && c->settling && c->r->decodes >= c->fallback_until)
 		return true;
-	}
 	if (c->r->steps >= c->max_steps || c->r->decodes >= c->max_decodes) {
 		c->r->status = ISA_ASM_LIMIT;
 		c->stop = true;
@@ -1246,13 +1248,79 @@ static bool reads_params(const actx *c, int si)
 	return h.too_many;
 }
 
-/* The text is matched: put the operands into the word, settle each
- * scope's conditions and derived fields on its own (innermost first)
- * and search the rest.  When a scope is left unsettled, the scopes that
- * share bits with it are settled together first; when nothing gives a
- * word (a param or a field of another scope mattered), the scopes that
- * read no param are settled alone, and last the whole word is searched
- * from the start. */
+/* The bits the asserts of each scope's matched case fix, added to
+ * *known: decoding checks them once the case is selected, so every word
+ * printing the text clean holds them, and the search need not vary
+ * them (ir3's mova asserts the a0.x destination and the s16 types its
+ * condition reads, which with a negative immediate's hidden bits are
+ * more than the settling enumerates).  False when they add no bit. */
+static bool case_asserts(const actx *c, isa_bits *known)
+{
+	bool more = false;
+	for (int si = 0; si < c->nsc; si++) {
+		const isa_case *k = c->sc[si].kase;
+		int off = offset_of(c, si);
+		for (int j = k->asserts_from; j < k->asserts_to; j++) {
+			const isa_field *a = &k->fields[j];
+			for (int b = a->low; a->kind == TY_ASSERT && b <= a->high; b++)
+				if (off + b < ISA_MAX_BITS && !isa_bits_test(known, off + b)) {
+					isa_bits_set(known, off + b, true);
+					more = true;
+				}
+		}
+	}
+	return more;
+}
+
+/* Settle and search the matched word t0 with the bits `known0` fixed:
+ * each scope's conditions and derived fields on its own (innermost
+ * first), then the rest searched.  When a scope is left unsettled, the
+ * scopes that share bits with it are settled together first; when
+ * nothing gives a word (a param or a field of another scope mattered),
+ * the scopes that read no param are settled alone, and last the whole
+ * word is searched from the start. */
+static bool settle(actx *c, const isa_bits *t0, const isa_bits *known0)
+{
+	isa_bits w = *t0, known = *known0;
+	if (case_fixed_otherwise(c, &w, &known))
+		return false;
+	if (c->match_cap && !c->match_until)
+		c->match_until = c->r->decodes + c->match_cap;
+	bool solved = false, r = false;
+	uint32_t failed = 0;
+	for (int si = c->nsc - 1; si >= 0 && !c->stop; si--) {
+		bool s = solve_scope(c, si, &w, &known);
+		solved |= s;
+		failed |= (uint32_t)!s << si;
+	}
+	/* a scope left unsettled may conflict with one settled before it on
+	 * a bit both read: settle such scopes together first */
+	isa_bits wj = *t0, kj = *known0;
+	if (failed && !c->stop && solve_groups(c, failed, &wj, &kj) && search_word(c, wj, &kj)) {
+		r = true;
+	} else if (solved && !c->stop && search_word(c, w, &known)) {
+		r = true;
+	} else if (!c->stop && c->nsc > 1) {
+		/* the operands settled through their params may have led the
+		 * search astray: settle only the scopes that read no param */
+		w = *t0;
+		known = *known0;
+		solved = false;
+		for (int si = c->nsc - 1; si >= 0 && !c->stop; si--)
+			if (!reads_params(c, si))
+				solved |= solve_scope(c, si, &w, &known);
+		r = solved && search_word(c, w, &known);
+	}
+	if (!r)
+		r = !c->stop && search_word(c, *t0, known0);
+	return r;
+}
+
+/* The text is matched: put the operands into the word and settle it,
+ * first with the matched cases' asserts held (a text with an error
+ * suffix may break one, so not then), and when that gives no word,
+ * with them free as well: a word breaking one prints the text with an
+ * error, an answer only when no clean word turns up. */
 static bool finish(actx *c)
 {
 	ascope t[ASM_MAX_SCOPES];
@@ -1264,40 +1332,17 @@ static bool finish(actx *c)
 		isa_bits kk = isa_bits_extract(&t[i].known, 0, f->high - f->low);
 		isa_bits_insert(&p->known, f->low, f->high, &kk);
 	}
-	isa_bits w = t[0].word, known = t[0].known;
 	c->matched = t[0].word;
-	if (case_fixed_otherwise(c, &w, &known))
-		return false;
-	if (c->match_cap)
-		c->match_until = c->r->decodes + c->match_cap;
-	bool solved = false, r = false;
-	uint32_t failed = 0;
-	for (int si = c->nsc - 1; si >= 0 && !c->stop; si--) {
-		bool s = solve_scope(c, si, &w, &known);
-		solved |= s;
-		failed |= (uint32_t)!s << si;
-	}
-	/* a scope left unsettled may conflict with one settled before it on
-	 * a bit both read: settle such scopes together first */
-	isa_bits wj = t[0].word, kj = t[0].known;
-	if (failed && !c->stop && solve_groups(c, failed, &wj, &kj) && search_word(c, wj, &kj)) {
-		r = true;
-	} else if (solved && !c->stop && search_word(c, w, &known)) {
-		r = true;
-	} else if (!c->stop && c->nsc > 1) {
-		/* the operands settled through their params may have led the
-		 * search astray: settle only the scopes that read no param */
-		w = t[0].word;
-		known = t[0].known;
-		solved = false;
-		for (int si = c->nsc - 1; si >= 0 && !c->stop; si--)
-			if (!reads_params(c, si))
-				solved |= solve_scope(c, si, &w, &known);
-		r = solved && search_word(c, w, &known);
-	}
-	if (!r)
-		r = !c->stop && search_word(c, t[0].word, &t[0].known);
+	c->settling = true;
+	if (c->has_fallback)
+		c->fallback_until = c->r->decodes + ASM_FALLBACK_DECODES;
+	isa_bits held = t[0].known;
+	bool asserts = c->full[c->len] == '\0' && case_asserts(c, &held);
+	bool r = asserts && settle(c, &t[0].word, &held);
+	if (!r && !c->stop)
+		r = settle(c, &t[0].word, &t[0].known);
 	c->match_until = 0;
+	c->settling = false;
 	return r;
 }
 
