@@ -5,7 +5,8 @@
 # Per set, bench/asm_gen.c draws uniform random words of the full width
 # (splitmix64, seed 1) until N of them (default 1,000,000) decode to a
 # leaf without an error (errors shown, the generated decoder); N and
-# INTERP-N also come from ASM_GEN_N and ASM_GEN_INTERP_N (to run fewer).
+# INTERP-N also come from ASM_GEN_N and ASM_GEN_INTERP_N (to run fewer);
+# ASM_GEN_ISAS="etnaviv" runs only the descriptions named (of ir3 etnaviv afuc).
 # Per description it prints the bytes of gd.c and its -O2 compile time
 # (wall clock), then per set:
 #   - the generated assembler's time and rate over the N texts;
@@ -29,8 +30,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cc=${CC:-cc}
 
+isas=" ${ASM_GEN_ISAS:-ir3 etnaviv afuc} "
 for spec in ir3:400,500,600,700 etnaviv:0 afuc:5,6,7; do
   name=${spec%:*} gens=${spec#*:}
+  case $isas in *" $name "*) ;; *) continue ;; esac
   xml=$M/$name/$name.xml
   d=$tmp/$name
   mkdir -p "$d"
