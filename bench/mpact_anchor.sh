@@ -20,7 +20,7 @@
 # NAME_opcode (op: the word itself, as MPACT's functions take it); then
 # `.text` of MPACT's object against the two isaproof objects (whole:
 # classifier, disassembler and encoder) and their classifier functions
-# alone (nm -S).
+# alone (nm -S), then the sections .text leaves out on each side.
 set -eu
 bin=${1:-build/isaproof}
 shared=${2:-../shared}
@@ -60,6 +60,9 @@ ir() { # WORDS FN CMD... : Ir per word inside FN
 ns() { "$@" | sed 's/.*: \([0-9.]*\) ns.*/\1/'; }
 # .text and the compiler's .text.unlikely (code moved out of the hot path)
 text_kb() { size -A "$1" | awk '$1 == ".text" || $1 == ".text.unlikely" { n += $2 } END { printf "%.1f", n / 1024 }'; }
+sec_kb() { # OBJ PREFIX: KB of the sections whose names start with PREFIX
+  size -A "$1" | awk -v p="$2" 'index($1, p) == 1 { n += $2 } END { printf "%.1f", n / 1024 }'
+}
 fn_kb() { # OBJ REGEX: KB of the functions whose names match
   local sum=0 size name
   while read -r _ size _ name; do
@@ -97,3 +100,10 @@ done
 echo ".text at -O2: MPACT $(text_kb "$tmp/mpact.o") KB (both functions and their helpers);" \
   "isaproof $(text_kb "$tmp/g32.o") KB + $(text_kb "$tmp/g16.o") KB whole (classifier, disassembler, encoder)," \
   "classifier functions alone $(fn_kb "$tmp/g32.o" '^(rt_cls_|rt_tree_|g32_classify|g32_opcode)') KB + $(fn_kb "$tmp/g16.o" '^(rt_cls_|rt_tree_|g16_classify|g16_opcode)') KB"
+# What the .text figures leave out on each side: MPACT fills its tables of
+# decode functions (.bss) at start-up (.text.startup) and keeps a few
+# constants in .rodata; isaproof's switches jump through tables in .rodata
+# (with the leaf names and the disassembler's tables in the whole objects).
+echo "not in .text: MPACT $(sec_kb "$tmp/mpact.o" '.text.startup') KB .text.startup," \
+  "$(sec_kb "$tmp/mpact.o" '.rodata') KB .rodata*, $(sec_kb "$tmp/mpact.o" '.bss') KB .bss;" \
+  "isaproof $(sec_kb "$tmp/g32.o" '.rodata') KB + $(sec_kb "$tmp/g16.o" '.rodata') KB .rodata* whole (every .rodata section)"
