@@ -483,3 +483,47 @@ int pv_smt_bind(pv_smt *s, pv_scope *sc, Z3_ast (*shown)(void *, pv_scope *, con
 	}
 	return n;
 }
+
+/* t simplified, when that leaves a numeral or true/false; else NULL. */
+static Z3_ast constant_of(pv_smt *s, Z3_ast t)
+{
+	if (Z3_is_numeral_ast(s->ctx, t) || Z3_get_bool_value(s->ctx, t) != Z3_L_UNDEF)
+		return t;
+	Z3_ast v = Z3_simplify(s->ctx, t);
+	if (Z3_is_numeral_ast(s->ctx, v) || Z3_get_bool_value(s->ctx, v) != Z3_L_UNDEF)
+		return v;
+	return NULL;
+}
+
+bool pv_smt_refuted_by_params(pv_smt *s, pv_scope *sc, const Z3_ast *facts, int n)
+{
+	if (!sc->parent || !sc->vars || !sc->np || n <= 0)
+		return false;
+	pv_scope *p = sc->parent;
+	const isa_field *via = sc->via;
+	Z3_ast from[2 * PV_MAX_PARAMS], to[2 * PV_MAX_PARAMS];
+	unsigned k = 0;
+	for (int i = 0; i < sc->np; i++) {
+		/* what pv_smt_bind ties the param to, when it is a constant */
+		Z3_ast v = bv64(s, 0), b = Z3_mk_false(s->ctx);
+		for (int j = 0; j < via->nparams; j++)
+			if (!strcmp(via->params[j].as, sc->pname[i])) {
+				v = constant_of(s, field_value(s, p, via->params[j].name));
+				b = constant_of(s, pv_smt_resolves(s, p, via->params[j].name));
+				break;
+			}
+		if (v) {
+			from[k] = sc->pvar[i];
+			to[k++] = v;
+		}
+		if (b) {
+			from[k] = sc->pbound[i];
+			to[k++] = b;
+		}
+	}
+	if (!k)
+		return false;
+	Z3_ast all = Z3_mk_and(s->ctx, (unsigned)n, facts);
+	Z3_ast t = Z3_simplify(s->ctx, Z3_substitute(s->ctx, all, k, from, to));
+	return Z3_get_bool_value(s->ctx, t) == Z3_L_FALSE;
+}
