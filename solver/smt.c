@@ -484,43 +484,67 @@ int pv_smt_bind(pv_smt *s, pv_scope *sc, Z3_ast (*shown)(void *, pv_scope *, con
 	return n;
 }
 
-/* t simplified, when that leaves a numeral or true/false; else NULL. */
-static Z3_ast constant_of(pv_smt *s, Z3_ast t)
+/* t with the substitutions known so far, simplified, when that leaves a
+ * numeral or true/false; else NULL. */
+static Z3_ast constant_of(pv_smt *s, Z3_ast t, unsigned k, const Z3_ast *from, const Z3_ast *to)
 {
 	if (Z3_is_numeral_ast(s->ctx, t) || Z3_get_bool_value(s->ctx, t) != Z3_L_UNDEF)
 		return t;
-	Z3_ast v = Z3_simplify(s->ctx, t);
+	Z3_ast v = Z3_simplify(s->ctx, k ? Z3_substitute(s->ctx, t, k, from, to) : t);
 	if (Z3_is_numeral_ast(s->ctx, v) || Z3_get_bool_value(s->ctx, v) != Z3_L_UNDEF)
 		return v;
 	return NULL;
+}
+
+/* room for the params of four operand scopes on the way up; beyond, the
+ * substitutions are fewer and the refutation only weaker */
+#define REFUTE_SUBST (8 * PV_MAX_PARAMS)
+
+/* The params of x and of every operand scope it is inside whose values
+ * are constants, outermost first, so that a param passed on from the
+ * scope above is a constant once that scope's is: pv_smt_bind ties each
+ * to the term evaluated here. */
+static void param_consts(pv_smt *s, pv_scope *x, Z3_ast *from, Z3_ast *to, unsigned *k)
+{
+	if (!x->parent || !x->vars)
+		return;
+	pv_scope *p = x->parent;
+	const isa_field *via = x->via;
+	/* the terms first: a param passed on from p becomes one of p's */
+	Z3_ast v[PV_MAX_PARAMS], b[PV_MAX_PARAMS];
+	for (int i = 0; i < x->np; i++) {
+		v[i] = bv64(s, 0);
+		b[i] = Z3_mk_false(s->ctx);
+		for (int j = 0; j < via->nparams; j++)
+			if (!strcmp(via->params[j].as, x->pname[i])) {
+				v[i] = field_value(s, p, via->params[j].name);
+				b[i] = pv_smt_resolves(s, p, via->params[j].name);
+				break;
+			}
+	}
+	param_consts(s, p, from, to, k);
+	unsigned known = *k;
+	for (int i = 0; i < x->np && *k + 2 <= REFUTE_SUBST; i++) {
+		Z3_ast cv = constant_of(s, v[i], known, from, to);
+		Z3_ast cb = constant_of(s, b[i], known, from, to);
+		if (cv) {
+			from[*k] = x->pvar[i];
+			to[(*k)++] = cv;
+		}
+		if (cb) {
+			from[*k] = x->pbound[i];
+			to[(*k)++] = cb;
+		}
+	}
 }
 
 bool pv_smt_refuted_by_params(pv_smt *s, pv_scope *sc, const Z3_ast *facts, int n)
 {
 	if (!sc->parent || !sc->vars || !sc->np || n <= 0)
 		return false;
-	pv_scope *p = sc->parent;
-	const isa_field *via = sc->via;
-	Z3_ast from[2 * PV_MAX_PARAMS], to[2 * PV_MAX_PARAMS];
+	Z3_ast from[REFUTE_SUBST], to[REFUTE_SUBST];
 	unsigned k = 0;
-	for (int i = 0; i < sc->np; i++) {
-		/* what pv_smt_bind ties the param to, when it is a constant */
-		Z3_ast v = bv64(s, 0), b = Z3_mk_false(s->ctx);
-		for (int j = 0; j < via->nparams; j++)
-			if (!strcmp(via->params[j].as, sc->pname[i])) {
-				v = constant_of(s, field_value(s, p, via->params[j].name));
-				b = constant_of(s, pv_smt_resolves(s, p, via->params[j].name));
-				break;
-			}
-		if (v) {
-			from[k] = sc->pvar[i];
-			to[k++] = v;
-		}
-		if (b) {
-			from[k] = sc->pbound[i];
-			to[k++] = b;
-		}
-	}
+	param_consts(s, sc, from, to, &k);
 	if (!k)
 		return false;
 	Z3_ast all = Z3_mk_and(s->ctx, (unsigned)n, facts);
