@@ -484,16 +484,50 @@ int pv_smt_bind(pv_smt *s, pv_scope *sc, Z3_ast (*shown)(void *, pv_scope *, con
 	return n;
 }
 
+static bool is_constant(pv_smt *s, Z3_ast t)
+{
+	return Z3_is_numeral_ast(s->ctx, t) || Z3_get_bool_value(s->ctx, t) != Z3_L_UNDEF;
+}
+
+/* The slot of term t in the memo of simplified terms (Z3 makes each term
+ * once, so the pointer is the key). */
+static struct pv_simp *simp_slot(pv_smt *s, Z3_ast t)
+{
+	if (2 * (s->nsimp + 1) > s->capsimp) {
+		struct pv_simp *old = s->simp;
+		int oldcap = s->capsimp;
+		s->capsimp = oldcap ? 2 * oldcap : 256;
+		s->simp = pv_xmalloc((size_t)s->capsimp * sizeof(*s->simp));
+		memset(s->simp, 0, (size_t)s->capsimp * sizeof(*s->simp));
+		for (int i = 0; i < oldcap; i++)
+			if (old[i].t)
+				*simp_slot(s, old[i].t) = old[i];
+		free(old);
+	}
+	size_t mask = (size_t)s->capsimp - 1;
+	uintptr_t h = (uintptr_t)t * UINT64_C(0x9e3779b97f4a7c15);
+	for (size_t i = (size_t)(h ^ (h >> 29)) & mask;; i = (i + 1) & mask)
+		if (!s->simp[i].t || s->simp[i].t == t)
+			return &s->simp[i];
+}
+
 /* t with the substitutions known so far, simplified, when that leaves a
- * numeral or true/false; else NULL. */
+ * numeral or true/false; else NULL.  Each term is simplified once: the
+ * contexts of one operand ask about the same few. */
 static Z3_ast constant_of(pv_smt *s, Z3_ast t, unsigned k, const Z3_ast *from, const Z3_ast *to)
 {
-	if (Z3_is_numeral_ast(s->ctx, t) || Z3_get_bool_value(s->ctx, t) != Z3_L_UNDEF)
+	if (is_constant(s, t))
 		return t;
-	Z3_ast v = Z3_simplify(s->ctx, k ? Z3_substitute(s->ctx, t, k, from, to) : t);
-	if (Z3_is_numeral_ast(s->ctx, v) || Z3_get_bool_value(s->ctx, v) != Z3_L_UNDEF)
-		return v;
-	return NULL;
+	if (k)
+		t = Z3_substitute(s->ctx, t, k, from, to);
+	struct pv_simp *e = simp_slot(s, t);
+	if (e->t)
+		return e->c;
+	Z3_ast v = Z3_simplify(s->ctx, t);
+	e->t = t;
+	e->c = is_constant(s, v) ? v : NULL;
+	s->nsimp++;
+	return e->c;
 }
 
 /* room for the params of four operand scopes on the way up; beyond, the

@@ -46,6 +46,12 @@ typedef struct pv_smt {
 	pv_watch *watch; /* the per-query time limit (smt_ctx.c), shared by views */
 	struct pv_root_cubes *rcubes; /* the leaves' cubes of each root asked about */
 	int nrcubes;
+	/* terms pv_smt_refuted_by_params simplified, each with the constant
+	 * it gave (NULL: none); open addressing, t NULL in an empty slot */
+	struct pv_simp {
+		Z3_ast t, c;
+	} *simp;
+	int nsimp, capsimp;
 } pv_smt;
 
 /* Expressions being evaluated: one stack for a whole decode, as Mesa's. */
