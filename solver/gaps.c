@@ -180,6 +180,10 @@ static pv_sat query(gapctx *g, pv_scope *sc, const void *key, Z3_ast *facts, int
 		}
 		if (v->v == PV_UNSAT)
 			return PV_UNSAT;
+		/* most contexts pass params that rule the question out
+		 * (an assert that holds unless a param is set) */
+		if (pv_smt_refuted_by_params(s, sc, facts, n - 1))
+			return PV_UNSAT;
 		/* room is left for the instruction's fact below and the spare slot
 		 * pv_smt_solve_nice takes */
 		int nb = pv_smt_bind(s, sc, shown_cb, g, facts + n, MAX_FACTS - 2 - n);

@@ -483,3 +483,105 @@ int pv_smt_bind(pv_smt *s, pv_scope *sc, Z3_ast (*shown)(void *, pv_scope *, con
 	}
 	return n;
 }
+
+static bool is_constant(pv_smt *s, Z3_ast t)
+{
+	return Z3_is_numeral_ast(s->ctx, t) || Z3_get_bool_value(s->ctx, t) != Z3_L_UNDEF;
+}
+
+/* The slot of term t in the memo of simplified terms (Z3 makes each term
+ * once, so the pointer is the key). */
+static struct pv_simp *simp_slot(pv_smt *s, Z3_ast t)
+{
+	if (2 * (s->nsimp + 1) > s->capsimp) {
+		struct pv_simp *old = s->simp;
+		int oldcap = s->capsimp;
+		s->capsimp = oldcap ? 2 * oldcap : 256;
+		s->simp = pv_xmalloc((size_t)s->capsimp * sizeof(*s->simp));
+		memset(s->simp, 0, (size_t)s->capsimp * sizeof(*s->simp));
+		for (int i = 0; i < oldcap; i++)
+			if (old[i].t)
+				*simp_slot(s, old[i].t) = old[i];
+		free(old);
+	}
+	size_t mask = (size_t)s->capsimp - 1;
+	uintptr_t h = (uintptr_t)t * UINT64_C(0x9e3779b97f4a7c15);
+	for (size_t i = (size_t)(h ^ (h >> 29)) & mask;; i = (i + 1) & mask)
+		if (!s->simp[i].t || s->simp[i].t == t)
+			return &s->simp[i];
+}
+
+/* t with the substitutions known so far, simplified, when that leaves a
+ * numeral or true/false; else NULL.  Each term is simplified once: the
+ * contexts of one operand ask about the same few. */
+static Z3_ast constant_of(pv_smt *s, Z3_ast t, unsigned k, const Z3_ast *from, const Z3_ast *to)
+{
+	if (is_constant(s, t))
+		return t;
+	if (k)
+		t = Z3_substitute(s->ctx, t, k, from, to);
+	struct pv_simp *e = simp_slot(s, t);
+	if (e->t)
+		return e->c;
+	Z3_ast v = Z3_simplify(s->ctx, t);
+	e->t = t;
+	e->c = is_constant(s, v) ? v : NULL;
+	s->nsimp++;
+	return e->c;
+}
+
+/* room for the params of four operand scopes on the way up; beyond, the
+ * substitutions are fewer and the refutation only weaker */
+#define REFUTE_SUBST (8 * PV_MAX_PARAMS)
+
+/* The params of x and of every operand scope it is inside whose values
+ * are constants, outermost first, so that a param passed on from the
+ * scope above is a constant once that scope's is: pv_smt_bind ties each
+ * to the term evaluated here. */
+static void param_consts(pv_smt *s, pv_scope *x, Z3_ast *from, Z3_ast *to, unsigned *k)
+{
+	if (!x->parent || !x->vars)
+		return;
+	pv_scope *p = x->parent;
+	const isa_field *via = x->via;
+	/* the terms first: a param passed on from p becomes one of p's */
+	Z3_ast v[PV_MAX_PARAMS], b[PV_MAX_PARAMS];
+	for (int i = 0; i < x->np; i++) {
+		v[i] = bv64(s, 0);
+		b[i] = Z3_mk_false(s->ctx);
+		for (int j = 0; j < via->nparams; j++)
+			if (!strcmp(via->params[j].as, x->pname[i])) {
+				v[i] = field_value(s, p, via->params[j].name);
+				b[i] = pv_smt_resolves(s, p, via->params[j].name);
+				break;
+			}
+	}
+	param_consts(s, p, from, to, k);
+	unsigned known = *k;
+	for (int i = 0; i < x->np && *k + 2 <= REFUTE_SUBST; i++) {
+		Z3_ast cv = constant_of(s, v[i], known, from, to);
+		Z3_ast cb = constant_of(s, b[i], known, from, to);
+		if (cv) {
+			from[*k] = x->pvar[i];
+			to[(*k)++] = cv;
+		}
+		if (cb) {
+			from[*k] = x->pbound[i];
+			to[(*k)++] = cb;
+		}
+	}
+}
+
+bool pv_smt_refuted_by_params(pv_smt *s, pv_scope *sc, const Z3_ast *facts, int n)
+{
+	if (!sc->parent || !sc->vars || !sc->np || n <= 0)
+		return false;
+	Z3_ast from[REFUTE_SUBST], to[REFUTE_SUBST];
+	unsigned k = 0;
+	param_consts(s, sc, from, to, &k);
+	if (!k)
+		return false;
+	Z3_ast all = Z3_mk_and(s->ctx, (unsigned)n, facts);
+	Z3_ast t = Z3_simplify(s->ctx, Z3_substitute(s->ctx, all, k, from, to));
+	return Z3_get_bool_value(s->ctx, t) == Z3_L_FALSE;
+}

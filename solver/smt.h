@@ -46,6 +46,12 @@ typedef struct pv_smt {
 	pv_watch *watch; /* the per-query time limit (smt_ctx.c), shared by views */
 	struct pv_root_cubes *rcubes; /* the leaves' cubes of each root asked about */
 	int nrcubes;
+	/* terms pv_smt_refuted_by_params simplified, each with the constant
+	 * it gave (NULL: none); open addressing, t NULL in an empty slot */
+	struct pv_simp {
+		Z3_ast t, c;
+	} *simp;
+	int nsimp, capsimp;
 } pv_smt;
 
 /* Expressions being evaluated: one stack for a whole decode, as Mesa's. */
@@ -116,6 +122,15 @@ void pv_smt_operand(pv_smt *s, pv_scope *sc, pv_scope *parent, const isa_field *
  * more params than PV_MAX_PARAMS): the question is then undecided. */
 int pv_smt_bind(pv_smt *s, pv_scope *sc, Z3_ast (*shown)(void *, pv_scope *, const char *),
 		void *ctx, Z3_ast *out, int max);
+/* Inside an operand scope with params of its own (pv_smt_operand): the
+ * question facts[0..n) about it, with every param its context passes as
+ * a constant (and whether it passes it at all) written as that constant,
+ * simplifies to false.  The context is every operand scope on the way up
+ * to the instruction, a param passed on from above being a constant when
+ * the one above is.  Then the question asked in that context (the facts
+ * and pv_smt_bind's) has no answer, since pv_smt_bind ties each param to
+ * the very term found constant here.  False says nothing. */
+bool pv_smt_refuted_by_params(pv_smt *s, pv_scope *sc, const Z3_ast *facts, int n);
 /* the word decodes as this leaf: it matches, the gen activates it, and no
  * other leaf of its root matches at that gen */
 Z3_ast pv_smt_decodes_as(pv_smt *s, pv_scope *sc, const isa_root *r);

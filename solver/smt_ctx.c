@@ -206,6 +206,8 @@ void pv_smt_view(pv_smt *view, const pv_smt *s, const isa *m)
 	view->nmemo = view->capmemo = 0;
 	view->rcubes = NULL; /* its roots are the other model's */
 	view->nrcubes = 0;
+	view->simp = NULL;
+	view->nsimp = view->capsimp = 0;
 	view->next_scope = UINT64_C(1) << 62; /* its scopes never share an id with s's */
 }
 
@@ -221,6 +223,9 @@ void pv_smt_view_end(pv_smt *s)
 	free(s->rcubes);
 	s->rcubes = NULL;
 	s->nrcubes = 0;
+	free(s->simp);
+	s->simp = NULL;
+	s->nsimp = s->capsimp = 0;
 }
 
 void pv_smt_close(pv_smt *s)
