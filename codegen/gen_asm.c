@@ -203,6 +203,49 @@ static void emit_char_sets(const emitter *e)
 	fputs("\t{0, 0}\n};\n\n", c);
 }
 
+/* the bytes case k of bitset x needs when leaf b prints it */
+static void case_needs(const isa_bitset *x, int k, const isa_bitset *b, uint64_t set[2])
+{
+	const isa_display *d = x->cases[k].display;
+	set[0] = set[1] = 0;
+	for (int p = 0; p < d->npieces; p++) {
+		if (d->pieces[p].kind == PC_TEXT)
+			add_chars(set, d->pieces[p].text, (size_t)d->pieces[p].len);
+		else if (d->pieces[p].kind == PC_NAME)
+			add_chars(set, b->displayname, strlen(b->displayname));
+	}
+}
+
+/* Per bitset, the bytes every display of its chain needs (each case's
+ * literals and, where it prints {NAME}, the bitset's name): a text
+ * lacking one of them matches none of its displays, so the leaf filter
+ * drops the leaf with one test instead of one per case.  A bitset
+ * without a display needs nothing here (its filter finds no case). */
+static void emit_leaf_chars(const emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	fputs("static const uint64_t rt_asm_leaf_chars[][2] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++) {
+		uint64_t all[2] = {~(uint64_t)0, ~(uint64_t)0};
+		int any = 0;
+		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
+			for (int k = 0; k < x->ncases; k++) {
+				uint64_t set[2];
+				if (!x->cases[k].display)
+					continue;
+				case_needs(x, k, m->bitsets[b], set);
+				all[0] &= set[0];
+				all[1] &= set[1];
+				any = 1;
+			}
+		if (!any)
+			all[0] = all[1] = 0;
+		emit_char_set(c, all);
+	}
+	fputs("\t{0, 0}\n};\n\n", c);
+}
+
 void gen_asm_source(const emitter *e)
 {
 	fputs("\n/* ---- the assembler's tables ---- */\n\n", e->c);
@@ -210,5 +253,6 @@ void gen_asm_source(const emitter *e)
 	emit_root_sizes(e);
 	emit_defs(e);
 	emit_char_sets(e);
+	emit_leaf_chars(e);
 	fputs(gen_rt_asm, e->c);
 }
