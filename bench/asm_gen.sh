@@ -7,6 +7,9 @@
 # leaf without an error (errors shown, the generated decoder); N and
 # INTERP-N also come from ASM_GEN_N and ASM_GEN_INTERP_N (to run fewer);
 # ASM_GEN_ISAS="etnaviv" runs only the descriptions named (of ir3 etnaviv afuc).
+# ASM_GEN_IR=1 also runs each set under callgrind and prints the
+# instructions per text inside gd_assemble (load does not move them;
+# use a small N: valgrind is about 50 times slower).
 # Per description it prints the bytes of gd.c and its -O2 compile time
 # (wall clock), then per set:
 #   - the generated assembler's time and rate over the N texts;
@@ -48,5 +51,12 @@ for spec in ir3:400,500,600,700 etnaviv:0 afuc:5,6,7; do
     ".text of gd.o $(size -A "$d/gd.o" | awk '$1 == ".text" { printf "%.1f", $2 / 1024 }') KB"
   for gen in ${gens//,/ }; do
     "$d/bench" "$xml" "$gen" "$n" "$ni" 1
+    if [ -n "${ASM_GEN_IR:-}" ]; then
+      out=$(valgrind --tool=callgrind --callgrind-out-file="$d/cg.out" --toggle-collect=gd_assemble \
+        "$d/bench" "$xml" "$gen" "$n" 0 1 2> /dev/null | head -n 1)
+      total=$(callgrind_annotate "$d/cg.out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
+      texts=$(echo "$out" | sed -n 's/.* words drawn, \([0-9]*\) texts;.*/\1/p')
+      echo "gen $gen: gd_assemble $(awk -v a="$total" -v b="$texts" 'BEGIN { printf "%.0f", a / b }') instructions per text (callgrind, $texts texts)"
+    fi
   done
 done
