@@ -20,7 +20,8 @@
  *   classify  gd_classify
  *   fields    gd_classify, then gd_fields (every encodable field's value)
  *   args      gd_decode_args: the leaf and every field's value in one pass
- *             (derived values too: a field of several segments concatenated)
+ *             (a field of several segments as one value, the segments
+ *             concatenated, as QEMU's argument struct holds it)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
@@ -84,8 +85,7 @@ __attribute__((noinline)) int i_fields_one(const gd_insn *w, gd_fieldval *vals)
 
 __attribute__((noinline)) int i_args_one(const gd_insn *w, gd_args *a)
 {
-	int leaf = gd_decode_args(w, 0, NULL, a);
-	return leaf < 0 ? leaf : a->n;
+	return gd_decode_args(w, 0, NULL, a);
 }
 
 static int make_words(int valid, long n, uint64_t seed)

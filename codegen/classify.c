@@ -867,7 +867,8 @@ void gen_classifier_args(FILE *out, const isa *m, const isa_dtree *t, const char
 	fprintf(out, "static int rt_args_cls(const uint64_t *w, uint32_t gen, int *conf, RT_PFX(args) *a)\n{\n");
 	if (has_multi(t))
 		fputs("\tint k = -1;\n", out);
-	fputs("\tconst uint64_t *x = w;\n\tint r = 0;\n\t(void)x;\n\t(void)r;\n\t(void)gen;\n\t(void)conf;\n",
+	fputs("\tconst uint64_t *x = w;\n\tint r = 0;\n\t(void)x;\n\t(void)r;\n\t(void)gen;\n\t(void)conf;\n"
+	      "\t(void)a;\n",
 	      out);
 	answer an = {out, prefix, used, t->root->nleaves};
 	tree_body(&an, m, t, false);

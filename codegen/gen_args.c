@@ -55,15 +55,26 @@ static const isa_field *chain_def(const isa_bitset *leaf, const char *name)
 	return NULL;
 }
 
+/* Is f one segment of a decodetree %field of several segments (or one
+ * run of an MPACT overlay)?  Those readers give each segment a hidden
+ * bit field, named with a digit first (which no name of theirs can
+ * start with), and the field itself is the derived value concatenating
+ * them.  The record leaves the segments out: QEMU's argument struct
+ * holds the field alone, and NAME_field still gives each segment. */
+static bool hidden_segment(const isa *m, const isa_field *f)
+{
+	return (m->dt || m->mp) && !f->derived && f->name[0] >= '0' && f->name[0] <= '9';
+}
+
 /* the leaf's entries, in NAME_fields' order (into out, at most max) */
-static int leaf_entries(const isa_bitset *leaf, arg_entry *out, int max)
+static int leaf_entries(const isa *m, const isa_bitset *leaf, arg_entry *out, int max)
 {
 	int n = 0;
 	for (const isa_bitset *b = leaf; b; b = b->parent)
 		for (int c = 0; c < b->ncases; c++)
 			for (int i = 0; i < b->cases[c].nfields; i++) {
 				const isa_field *f = &b->cases[c].fields[i];
-				if (f->kind == TY_ASSERT || chain_def(leaf, f->name) != f)
+				if (f->kind == TY_ASSERT || hidden_segment(m, f) || chain_def(leaf, f->name) != f)
 					continue;
 				if (n < max)
 					out[n] = (arg_entry){f->name, f};
@@ -131,7 +142,7 @@ static int max_entries(const isa *m)
 {
 	int most = 1;
 	for (int i = 0; m->instruction && i < m->instruction->nleaves; i++) {
-		int n = leaf_entries(m->instruction->leaves[i], NULL, 0);
+		int n = leaf_entries(m, m->instruction->leaves[i], NULL, 0);
 		most = n > most ? n : most;
 	}
 	return most;
@@ -150,7 +161,7 @@ const char *gen_args_dynamic_leaf(const isa *m)
 void gen_args_header(const emitter *e, FILE *h)
 {
 	const char *p = e->pfx, *P = e->upfx;
-	fprintf(h, "/* the most names a leaf's argument record holds */\n#define %s_MAX_ARGS %d\n\n", P,
+	fprintf(h, "/* the most values a leaf's argument record holds */\n#define %s_MAX_ARGS %d\n\n", P,
 		max_entries(e->m));
 	fprintf(h, "typedef struct %s_arg {\n\tconst char *name;\n"
 		   "\tint encodable; /* 1: a bit field (the whole decoder's %s_fields\n"
@@ -158,21 +169,27 @@ void gen_args_header(const emitter *e, FILE *h)
 		   "\tint sign_bits; /* > 0: a signed value (type int) of that many bits,\n"
 		   "\t                 sign-extended to 64 in v[]; 0: not signed */\n"
 		   "} %s_arg;\n\n", p, p, p);
-	fprintf(h, "/* One word's arguments: arg[i] names v[i], i < n.  The values are those\n"
-		   " * of the whole decoder's %s_field: bits zero-extended, derived values\n"
-		   " * as the reference computes them (a decodetree field of several\n"
-		   " * segments: the segments concatenated; a !function is not applied),\n"
-		   " * except that a signed one (arg[i].sign_bits > 0) is sign-extended.\n"
-		   " * own holds the names of a leaf whose lookups the word decides\n"
-		   " * (override cases). */\n", p);
-	fprintf(h, "typedef struct %s_args {\n\tint n;\n\tconst %s_arg *arg;\n"
-		   "\tuint64_t v[%s_MAX_ARGS];\n\t%s_arg own[%s_MAX_ARGS];\n} %s_args;\n\n", p, p, P, p, P, p);
+	fprintf(h, "/* One word's argument values: v[i] is the value of the i-th name that\n"
+		   " * %s_arg_names gives for the leaf (the values are not named per\n"
+		   " * word: the names are the leaf's).  The values are those of the whole\n"
+		   " * decoder's %s_field: bits zero-extended, derived values as the\n"
+		   " * reference computes them (a decodetree field of several segments: the\n"
+		   " * segments concatenated, the segments themselves not in the record; a\n"
+		   " * !function is not applied), except that a signed one\n"
+		   " * (sign_bits > 0) is sign-extended.  n and own are written only for a\n"
+		   " * leaf whose names the word decides (override cases). */\n", p, p);
+	fprintf(h, "typedef struct %s_args {\n\tuint64_t v[%s_MAX_ARGS];\n\tint n;\n"
+		   "\t%s_arg own[%s_MAX_ARGS];\n} %s_args;\n\n", p, P, p, P, p);
 	fprintf(h, "/* %s_decode_args(w, gen, conflict, args)  what %s_classify returns;\n"
-		   " * for a leaf, its record in *args in the same pass: every non-assert\n"
-		   " * name of the leaf (the whole decoder's %s_fields order, derived\n"
-		   " * names too); args->n is 0 when no leaf matches */\n", p, p, p);
+		   " * for a leaf, its values in args->v in the same pass: every non-assert\n"
+		   " * name of the leaf but the segments of a field of several segments\n"
+		   " * (the whole decoder's %s_fields order, derived names too) */\n", p, p, p);
 	fprintf(h, "int %s_decode_args(const %s_insn *w, uint32_t gen, int conflict[2], %s_args *args);\n",
 		p, p, p);
+	fprintf(h, "/* %s_arg_names(leaf, args, &n)  the names of args->v[0..n-1] for what\n"
+		   " * %s_decode_args returned into args (a static table of the leaf's,\n"
+		   " * read only when asked); n = 0 and NULL for no leaf */\n", p, p);
+	fprintf(h, "const %s_arg *%s_arg_names(int leaf, const %s_args *args, int *n);\n", p, p, p);
 }
 
 /* ---- the source ------------------------------------------------------------ */
@@ -332,13 +349,16 @@ static void put_value(fill *fl, const isa_field *f, int slot)
 	fputs(";\n", fl->c);
 }
 
-/* The names of every static leaf in one table; a leaf's record points at
- * its first entry.  Leaves with the same entries share them. */
+/* The names of every static leaf in one table, and per leaf its first
+ * entry and count (rt_args_leaf, first -1: the record's own names);
+ * NAME_arg_names reads them on demand, so that no word pays for naming
+ * its values.  Leaves with the same entries share them.  Returns each
+ * leaf's first entry (-1: none). */
 static int *emit_name_table(emitter *e, arg_entry *ent, int most)
 {
 	const isa_root *r = e->m->instruction;
 	int nl = r ? r->nleaves : 0, at = 0;
-	int *first = calloc((size_t)nl + 1, sizeof(int));
+	int *first = calloc((size_t)nl + 1, sizeof(int)), *count = calloc((size_t)nl + 1, sizeof(int));
 	interner t;
 	gen_interner_init(&t, nl + 1);
 	fprintf(e->c, "static const RT_PFX(arg) rt_args_names[] = {\n");
@@ -346,7 +366,7 @@ static int *emit_name_table(emitter *e, arg_entry *ent, int most)
 		first[i] = -1;
 		if (!leaf_static(r->leaves[i]))
 			continue;
-		int n = leaf_entries(r->leaves[i], ent, most);
+		int n = leaf_entries(e->m, r->leaves[i], ent, most);
 		size_t len = 1;
 		for (int k = 0; k < n; k++)
 			len += strlen(ent[k].name) + 4;
@@ -357,6 +377,7 @@ static int *emit_name_table(emitter *e, arg_entry *ent, int most)
 			strcat(key, ent[k].def->derived ? "\001d" : "\001e");
 			snprintf(key + strlen(key), 4, "%c", 'A' + sign_bits(ent[k].def));
 		}
+		count[i] = n;
 		int got = gen_interner_add(&t, key, at);
 		if (got != at) {
 			first[i] = got;
@@ -371,8 +392,25 @@ static int *emit_name_table(emitter *e, arg_entry *ent, int most)
 		at += n;
 	}
 	fputs("\t{0, 0, 0}\n};\n\n", e->c);
+	fputs("/* per leaf: its first name in rt_args_names (-1: the record's own) and\n"
+	      " * how many */\nstatic const struct {\n\tint first, n;\n} rt_args_leaf[] = {\n",
+	      e->c);
+	for (int i = 0; i < nl; i++)
+		fprintf(e->c, "\t{%d, %d},\n", first[i], count[i]);
+	fputs("\t{0, 0}\n};\n\n", e->c);
 	gen_interner_free(&t);
+	free(count);
 	return first;
+}
+
+/* the names a leaf's values have: its static table's, or the walk's */
+static void emit_arg_names(FILE *c, int nl)
+{
+	fprintf(c, "const RT_PFX(arg) *RT_PFX(arg_names)(int leaf, const RT_PFX(args) *a, int *n)\n{\n"
+		   "\tif (leaf < 0 || leaf >= %d) {\n\t\t*n = 0;\n\t\treturn NULL;\n\t}\n"
+		   "\tif (rt_args_leaf[leaf].first < 0) {\n\t\t*n = a->n;\n\t\treturn a->own;\n\t}\n"
+		   "\t*n = rt_args_leaf[leaf].n;\n\treturn rt_args_names + rt_args_leaf[leaf].first;\n}\n",
+		nl);
 }
 
 /* the generic record of a leaf whose lookups the word decides: NAME_field
@@ -380,7 +418,7 @@ static int *emit_name_table(emitter *e, arg_entry *ent, int most)
 static void emit_dynamic_helper(FILE *c)
 {
 	fputs("static void rt_args_walk(int b, const RT_PFX(insn) *w, uint32_t gen, RT_PFX(args) *a)\n{\n"
-	      "\ta->n = 0;\n\ta->arg = a->own;\n"
+	      "\ta->n = 0;\n"
 	      "\tfor (int x = b; x >= 0; x = rt_bitsets[x].parent)\n"
 	      "\t\tfor (int c = 0; c < rt_bitsets[x].ncases; c++) {\n"
 	      "\t\t\tconst rt_case *cs = &rt_cases[rt_bitsets[x].cases + c];\n"
@@ -402,7 +440,7 @@ static void emit_dynamic_helper(FILE *c)
 /* A static leaf's fill code (no return): what leaves of one format share.
  * It opens a block that loads the words it reads; the caller closes it. */
 static char *fill_text(const isa *m, const int *canon, unsigned char *xused, const isa_bitset *b,
-		       int first, arg_entry *ent, int most)
+		       arg_entry *ent, int most)
 {
 	int nw = gen_words_of(m);
 	char *vals = NULL, *txt = NULL;
@@ -411,7 +449,7 @@ static char *fill_text(const isa *m, const int *canon, unsigned char *xused, con
 	FILE *c = open_memstream(&txt, &len);
 	if (!fl.c || !c)
 		abort();
-	int n = leaf_entries(b, ent, most);
+	int n = leaf_entries(m, b, ent, most);
 	for (int k = 0; k < n; k++)
 		put_value(&fl, ent[k].def, k);
 	fclose(fl.c);
@@ -419,7 +457,7 @@ static char *fill_text(const isa *m, const int *canon, unsigned char *xused, con
 	for (int k = 0; k < nw; k++)
 		if (fl.word[k])
 			fprintf(c, "\tconst uint64_t x%d = x[%d];\n", k, k);
-	fprintf(c, "\ta->n = %d;\n\ta->arg = rt_args_names + %d;\n%s", n, first, vals);
+	fputs(vals, c);
 	fclose(c);
 	free(vals);
 	free(fl.word);
@@ -444,7 +482,7 @@ static void emit_labels(FILE *c, const isa *m, const int *canon, unsigned char *
 		owner[i] = -1;
 		if (!used[i] || first[i] < 0)
 			continue;
-		body[i] = fill_text(m, canon, xused, r->leaves[i], first[i], ent, most);
+		body[i] = fill_text(m, canon, xused, r->leaves[i], ent, most);
 		owner[i] = gen_interner_add(&t, strdup(body[i]), i);
 		count[owner[i]]++;
 	}
@@ -465,9 +503,9 @@ static void emit_labels(FILE *c, const isa *m, const int *canon, unsigned char *
 		if (owner[i] == i && count[i] > 1)
 			fprintf(c, "f_%d:\n%s\treturn r;\n}\n", i, body[i]);
 	if (used[nl])
-		fputs("a_none:\n\ta->n = 0;\n\treturn RT_UPFX(NO_MATCH);\n", c);
+		fputs("a_none:\n\treturn RT_UPFX(NO_MATCH);\n", c);
 	if (used[nl + 1])
-		fputs("a_conf:\n\ta->n = 0;\n\treturn RT_UPFX(CONFLICT);\n", c);
+		fputs("a_conf:\n\treturn RT_UPFX(CONFLICT);\n", c);
 	if (used[nl + 2]) {
 		fputs("a_any:\n\tswitch (k) {\n", c);
 		for (int i = 0; i < nl; i++)
@@ -547,13 +585,14 @@ void gen_args_source(emitter *e, bool whole)
 		free(used);
 	}
 	fprintf(c, "int RT_PFX(decode_args)(const RT_PFX(insn) *w, uint32_t gen, int conflict[2], "
-		   "RT_PFX(args) *a)\n{\n"
-		   "\t(void)rt_args_names; /* unused when every leaf's names depend on the word */\n");
+		   "RT_PFX(args) *a)\n{\n");
 	if (insn < 0)
-		fputs("\t(void)w;\n\t(void)gen;\n\t(void)conflict;\n\ta->n = 0;\n"
+		fputs("\t(void)w;\n\t(void)gen;\n\t(void)conflict;\n\t(void)a;\n"
 		      "\treturn RT_UPFX(NO_MATCH);\n}\n", c);
 	else
 		fputs("\treturn rt_args_cls(w->w, gen, conflict, a);\n}\n", c);
+	fputs("\n", c);
+	emit_arg_names(c, r ? r->nleaves : 0);
 	free(canon);
 	free(first);
 	free(ent);

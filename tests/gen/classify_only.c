@@ -71,23 +71,25 @@ static int check_args(const isa *m, const isa_bits *w, const co_insn *cw, uint32
 	int got = co_decode_args(cw, gen, cc, &a);
 	char hex[ISA_MAX_BITS / 4 + 1];
 	isa_bits_format(w, m->bitsize, hex);
-	if (got != want || (got < 0 && a.n != 0)) {
+	int n = -1;
+	const co_arg *names = co_arg_names(got, &a, &n);
+	if (got != want || (got < 0 && (n != 0 || names)) || (n && !names)) {
 		if (loud)
 				printf("FAIL decode_args: word %s gen %" PRIu32 ": model %d, generated %d\n", hex, gen,
 			       want, got);
 		return 1;
 	}
-	for (int i = 0; got >= 0 && i < a.n; i++) {
+	for (int i = 0; got >= 0 && i < n; i++) {
 		uint64_t v = 0;
-		const isa_field *f = isa_resolve_field(m, mb, w, gen, a.arg[i].name, &v);
+		const isa_field *f = isa_resolve_field(m, mb, w, gen, names[i].name, &v);
 		int sb = 0;
 		if (f)
 			v = record_value(f, v, &sb);
-		if (!f || v != a.v[i] || a.arg[i].encodable != !f->derived || a.arg[i].sign_bits != sb) {
+		if (!f || v != a.v[i] || names[i].encodable != !f->derived || names[i].sign_bits != sb) {
 			if (loud)
 					printf("FAIL decode_args value: word %s gen %" PRIu32 " %s: %s model 0x%" PRIx64
 				       ", generated 0x%" PRIx64 "\n",
-				       hex, gen, mb->name, a.arg[i].name, v, a.v[i]);
+				       hex, gen, mb->name, names[i].name, v, a.v[i]);
 			return 1;
 		}
 	}

@@ -15,8 +15,9 @@
  *   - the encoder: gd_fields + gd_encode give the word back (modulo
  *     dontcare bits), and agree with the model's encoder on the same values;
  *   - gd_decode_args: the same leaf (and conflict pair) as gd_classify,
- *     each name's value as gd_field gives it, and its encodable entries
- *     exactly gd_fields' list, in order.
+ *     each value (named by gd_arg_names) as gd_field gives it, and its
+ *     encodable entries exactly gd_fields' list, in order, but for the
+ *     segments of a field of several segments.
  * Usage: difftest [--decoder NAME] [--group NAME] ISA [WORDS-PER-GEN] [SEED] [LOSSY-LEAF...]
  * (--decoder/--group: a .bin_fmt decoder and decode function, as isaproof
  * takes them; gd.c must have been generated with the same ones).
@@ -196,6 +197,14 @@ static uint64_t record_value(uint64_t v, int sign_bits)
 	return ((v & (sign | (sign - 1))) ^ sign) - sign;
 }
 
+/* one segment of a decodetree field of several segments or of an MPACT
+ * overlay: the readers name those bit fields with a digit first, and the
+ * record holds the field alone */
+static bool segment_name(const char *name)
+{
+	return (M->dt || M->mp) && name[0] >= '0' && name[0] <= '9';
+}
+
 /* the one-pass record against gd_classify, gd_field and gd_fields */
 static void check_args(const isa_bits *w, const gd_insn *gw, uint32_t gen, int gl, const int gconf[2])
 {
@@ -210,34 +219,42 @@ static void check_args(const isa_bits *w, const gd_insn *gw, uint32_t gen, int g
 		fail("decode_args leaf", w, gen, x, y);
 		return;
 	}
+	int n = -1;
+	const gd_arg *names = gd_arg_names(gl, &a, &n);
 	if (gl < 0) {
-		if (a.n != 0)
-			fail("decode_args record without a leaf", w, gen, "", "");
+		if (n != 0 || names)
+			fail("decode_args names without a leaf", w, gen, "", "");
 		return;
 	}
-	gd_fieldval vals[GD_MAX_ARGS];
-	int nf = gd_fields(gl, gw, gen, vals, GD_MAX_ARGS), k = 0;
-	if (a.n < 0 || a.n > GD_MAX_ARGS || nf > a.n) {
+	gd_fieldval vals[256];
+	int nf = gd_fields(gl, gw, gen, vals, 256), k = 0;
+	if (n < 0 || n > GD_MAX_ARGS || (n && !names) || nf > 256) {
 		snprintf(x, sizeof(x), "%d fields", nf);
-		snprintf(y, sizeof(y), "%d entries", a.n);
+		snprintf(y, sizeof(y), "%d entries", n);
 		fail("decode_args count", w, gen, x, y);
 		return;
 	}
-	for (int i = 0; i < a.n; i++) {
+	for (int i = 0; i < n; i++) {
 		uint64_t v = 0;
-		const char *name = a.arg[i].name;
-		int sb = a.arg[i].sign_bits;
+		const char *name = names[i].name;
+		int sb = names[i].sign_bits;
 		if (!gd_field(gl, gw, gen, name, &v) || sb < 0 || sb > 64 || record_value(v, sb) != a.v[i]) {
 			snprintf(x, sizeof(x), "%s=0x%" PRIx64, name, v);
 			snprintf(y, sizeof(y), "%s=0x%" PRIx64, name, a.v[i]);
 			fail("decode_args value", w, gen, x, y);
 		}
-		if (!a.arg[i].encodable)
+		if (!names[i].encodable)
 			continue;
+		/* the record leaves out the segments of a field of several
+		 * segments (hidden names: a digit first) */
+		while (k < nf && segment_name(vals[k].name))
+			k++;
 		if (k >= nf || strcmp(vals[k].name, name) || record_value(vals[k].value, sb) != a.v[i])
 			fail("decode_args encodable entry", w, gen, k < nf ? vals[k].name : "(end)", name);
 		k++;
 	}
+	while (k < nf && segment_name(vals[k].name))
+		k++;
 	if (k != nf)
 		fail("decode_args misses gd_fields entries", w, gen, "", "");
 }
