@@ -76,11 +76,121 @@ static char *field_key(const emitter *e, const isa_field *fd)
 	return key;
 }
 
+/* the fields of every case, bitsets in model order, in rt_fields' order */
+#define FOR_EACH_FIELD(m, fd)                                                   \
+	for (int b_ = 0; b_ < (m)->nbitsets; b_++)                              \
+		for (int k_ = 0; k_ < (m)->bitsets[b_]->ncases; k_++)          \
+			for (const isa_field *fd = (m)->bitsets[b_]->cases[k_].fields; \
+			     fd < (m)->bitsets[b_]->cases[k_].fields + (m)->bitsets[b_]->cases[k_].nfields; fd++)
+
+/* Params by slot: each name a param is passed as (its "as") has a slot,
+ * and a field with params a row of rt_pmap over its slots from the lowest
+ * to the highest, each the name read in the scope that shows the field
+ * (that of its first param passed as the name, which the reference's walk
+ * finds) or -1.  rt_via_resolve finds a name a leaf lacks with a few
+ * loads, where a walk over the params took a compare each.  Returns per
+ * field its row, lowest slot and number of slots (-1, 0, 0: no params). */
+static int *emit_param_slots(emitter *e, int total)
+{
+	FILE *c = e->c;
+	int *slot = malloc(sizeof(int) * ((size_t)e->nm.n + 1)), nslots = 0;
+	for (int i = 0; i < e->nm.n; i++)
+		slot[i] = -1;
+	FOR_EACH_FIELD(e->m, fd)
+		for (int p = 0; p < fd->nparams; p++) {
+			int as = gen_name_id(e, fd->params[p].as);
+			if (slot[as] < 0)
+				slot[as] = nslots++;
+		}
+	fputs("static RT_UNUSED const short rt_pslot[] = {", c);
+	for (int i = 0; i < e->nm.n; i++)
+		fprintf(c, "%s%d,", i % 16 ? " " : "\n\t", slot[i]);
+	fputs("\n\t-1\n};\n\nstatic RT_UNUSED const short rt_pmap[] = {", c);
+	int *out = calloc(3 * (size_t)total + 1, sizeof(int)), *row = malloc(sizeof(int) * ((size_t)nslots + 1));
+	int i = 0, n = 0;
+	interner rows;
+	gen_interner_init(&rows, total);
+	FOR_EACH_FIELD(e->m, fd) {
+		int lo = nslots, hi = -1;
+		for (int p = 0; p < fd->nparams; p++) {
+			int s = slot[gen_name_id(e, fd->params[p].as)];
+			lo = s < lo ? s : lo;
+			hi = s > hi ? s : hi;
+		}
+		out[3 * i] = -1;
+		if (hi >= 0) {
+			for (int s = lo; s <= hi; s++)
+				row[s] = -1;
+			for (int p = fd->nparams - 1; p >= 0; p--) /* the first param wins */
+				row[slot[gen_name_id(e, fd->params[p].as)]] = gen_name_id(e, fd->params[p].name);
+			char *key, *text;
+			size_t klen, tlen;
+			FILE *k = open_memstream(&key, &klen), *t = open_memstream(&text, &tlen);
+			fprintf(k, "%d:", lo);
+			for (int s = lo; s <= hi; s++) {
+				fprintf(k, " %d", row[s]);
+				fprintf(t, "%s%d,", (n + s - lo) % 16 ? " " : "\n\t", row[s]);
+			}
+			fclose(k);
+			fclose(t);
+			out[3 * i] = gen_interner_add(&rows, key, n);
+			out[3 * i + 1] = lo;
+			out[3 * i + 2] = hi - lo + 1;
+			if (out[3 * i] == n) {
+				fputs(text, c);
+				n += hi - lo + 1;
+			}
+			free(text);
+		}
+		i++;
+	}
+	fputs("\n\t-1\n};\n\n", c);
+	gen_interner_free(&rows);
+	free(row);
+	free(slot);
+	return out;
+}
+
+/* the length of a bool field's display, negative when it holds a '\n' */
+static int display_len(const char *s)
+{
+	size_t n = strlen(s);
+	return gen_has_newline_n(s, n) ? -(int)n : (int)n;
+}
+
+/* The bool fields' displays in one array with 16 bytes to spare at its
+ * end (rt_put_display copies 16 bytes of a short one at once), each once;
+ * bytes, not a string, as rt_bsnames.  Returns per field its offset. */
+static int *emit_displays(emitter *e, int total)
+{
+	FILE *c = e->c;
+	int *at = calloc((size_t)total + 1, sizeof(int)), i = 0, n = 0;
+	interner seen;
+	gen_interner_init(&seen, total);
+	fputs("static RT_UNUSED const char rt_fdisp[] = {", c);
+	FOR_EACH_FIELD(e->m, fd) {
+		if (fd->display) {
+			at[i] = gen_interner_add(&seen, strdup(fd->display), n);
+			if (at[i] == n) {
+				fprintf(c, "\n\t/* %s */", gen_cmt(fd->display));
+				for (const char *p = fd->display; *p; p++)
+					fprintf(c, (unsigned char)*p < 128 ? " %d," : " '\\%03o',", (unsigned char)*p);
+				fputs(" 0,", c);
+				n += (int)strlen(fd->display) + 1;
+			}
+		}
+		i++;
+	}
+	fputs("\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n};\n\n", c);
+	gen_interner_free(&seen);
+	return at;
+}
+
 void gen_emit_fields(emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
-	fputs("static const rt_param rt_params[] = {\n", c);
+	fputs("static RT_UNUSED const rt_param rt_params[] = {\n", c);
 	for (int b = 0; b < m->nbitsets; b++)
 		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
 			const isa_case *cs = &m->bitsets[b]->cases[k];
@@ -98,11 +208,14 @@ void gen_emit_fields(emitter *e)
 					fprintf(c, "\tUINT64_C(0x%llx),\n",
 						(unsigned long long)cs->fields[f].assert_val.w[0]);
 		}
-	fputs("\t0\n};\n\nstatic const rt_field rt_fields[] = {\n", c);
+	fputs("\t0\n};\n\n", c);
 	int nparams = 0, nasserts = 0, nfields = 0, gcase = 0, total = 0;
 	for (int b = 0; b < m->nbitsets; b++)
 		for (int k = 0; k < m->bitsets[b]->ncases; k++)
 			total += m->bitsets[b]->cases[k].nfields;
+	int *pmap = emit_param_slots(e, total);
+	int *disp = emit_displays(e, total);
+	fputs("static const rt_field rt_fields[] = {\n", c);
 	e->field_canon = calloc((size_t)total + 1, sizeof(int));
 	interner seen;
 	gen_interner_init(&seen, total);
@@ -118,16 +231,23 @@ void gen_emit_fields(emitter *e)
 					fd->derived && fd->expr ? fd->expr->id : -1,
 					fd->kind == TY_ENUM ? gen_enum_index(m, fd->enm) : -1,
 					fd->kind == TY_BITSET ? gen_root_index(m, fd->root) : -1, fd->call);
-				gen_str_or_null(c, fd->display);
-				fprintf(c, ", %d, %d, %d}, /* %s.%s */\n", nparams, fd->nparams,
-					fd->kind == TY_ASSERT ? nasserts : -1, gen_cmt(m->bitsets[b]->name),
+				if (fd->display)
+					fprintf(c, "rt_fdisp + %d", disp[nfields]);
+				else
+					fputs("NULL", c);
+				fprintf(c, ", %d, %d, %d, %d, %d, %d, %d}, /* %s.%s */\n", nparams, fd->nparams,
+					fd->kind == TY_ASSERT ? nasserts : -1, pmap[3 * nfields],
+					pmap[3 * nfields + 1], pmap[3 * nfields + 2],
+					fd->display ? display_len(fd->display) : 0, gen_cmt(m->bitsets[b]->name),
 					gen_cmt(fd->name));
 				nparams += fd->nparams;
 				nasserts += fd->kind == TY_ASSERT;
 			}
 		}
-	fputs("\t{0, 0, 0, 0, 0, -1, -1, -1, 0, NULL, 0, 0, -1}\n};\n\n", c);
+	fputs("\t{0, 0, 0, 0, 0, -1, -1, -1, 0, NULL, 0, 0, -1, -1, 0, 0, 0}\n};\n\n", c);
 	gen_interner_free(&seen);
+	free(pmap);
+	free(disp);
 }
 
 void gen_emit_cases(emitter *e)
@@ -454,9 +574,10 @@ static bool emit_enum_table(FILE *c, const isa_enum *en, int k)
 	 * the text's length in a register (worth 5% of the time per word) */
 	fprintf(c, "};\n\nstatic inline void rt_enum_%d(rt_out *o, uint64_t v)\n{\n"
 		   "\tint n = v < %d ? rt_enum_n%d[v] : -1;\n"
-		   "\tif (RT_LIKELY(n >= 0 && o->len + 16 < o->size)) {\n"
-		   "\t\tmemcpy(o->buf + o->len, rt_enum_t%d[v], 16);\n"
-		   "\t\to->len += (size_t)n;\n"
+		   "\tsize_t at = o->len;\n"
+		   "\tif (RT_LIKELY(n >= 0 && at + 16 < o->size)) {\n"
+		   "\t\tmemcpy(o->buf + at, rt_enum_t%d[v], 16);\n"
+		   "\t\to->len = at + (size_t)n;\n"
 		   "\t} else if (n >= 0) {\n"
 		   "\t\trt_putt(o, rt_enum_t%d[v], (size_t)n);\n"
 		   "\t} else {\n"
