@@ -76,12 +76,15 @@ static char *field_key(const emitter *e, const isa_field *fd)
 	return key;
 }
 
-/* the fields of every case, bitsets in model order, in rt_fields' order */
-#define FOR_EACH_FIELD(m, fd)                                                   \
-	for (int b_ = 0; b_ < (m)->nbitsets; b_++)                              \
-		for (int k_ = 0; k_ < (m)->bitsets[b_]->ncases; k_++)          \
-			for (const isa_field *fd = (m)->bitsets[b_]->cases[k_].fields; \
-			     fd < (m)->bitsets[b_]->cases[k_].fields + (m)->bitsets[b_]->cases[k_].nfields; fd++)
+/* the fields of every case, bitsets in model order, in rt_fields' order
+ * (by index: a case without fields has a null array, which takes no
+ * pointer arithmetic) */
+#define FOR_EACH_FIELD(m, fd)                                                     \
+	for (int b_ = 0; b_ < (m)->nbitsets; b_++)                                \
+		for (int k_ = 0; k_ < (m)->bitsets[b_]->ncases; k_++)            \
+			for (int f_ = 0, o_ = 1; f_ < (m)->bitsets[b_]->cases[k_].nfields; \
+			     f_++, o_ = 1)                                                \
+				for (const isa_field *fd = &(m)->bitsets[b_]->cases[k_].fields[f_]; o_; o_ = 0)
 
 /* Params by slot: each name a param is passed as (its "as") has a slot,
  * and a field with params a row of rt_pmap over its slots from the lowest
