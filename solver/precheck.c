@@ -59,6 +59,29 @@ bool pv_pre_bit_held(const isa_bitset *leaf, const isa_case *dc, const char *nam
 	return false;
 }
 
+isa_bits pv_pre_asserted_zero(const isa_bitset *leaf, const isa_case *dc)
+{
+	isa_bits zero;
+	isa_bits_zero(&zero);
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			if (!holds_with(k, dc))
+				continue;
+			for (int i = 0; i < k->nfields; i++) {
+				const isa_field *a = &k->fields[i];
+				if (a->kind != TY_ASSERT)
+					continue;
+				for (int p = a->low; p <= a->high; p++) {
+					int at = p - a->low;
+					if (at >= 64 || !((a->assert_val.w[0] >> at) & 1))
+						isa_bits_set(&zero, p, true);
+				}
+			}
+		}
+	return zero;
+}
+
 bool pv_pre_dontcare_word(const isa_root *r, const isa_bitset *leaf, const isa_bits *dc,
 			  const pv_interval *iv, int niv, const uint32_t *only_gen, isa_bits *w,
 			  uint32_t *gen)

@@ -28,6 +28,13 @@ bool pv_pre_resolves(const isa_bitset *leaf, const isa_case *dc, const char *nam
  * field of the word over p. */
 bool pv_pre_bit_held(const isa_bitset *leaf, const isa_case *dc, const char *name, int p);
 
+/* Bits of the leaf's word that are 0 whenever display case dc is picked
+ * and the asserts of every case that holds are met: those an assert
+ * holds at 0 in a case that holds whenever dc does (unconditional, dc,
+ * or dc's condition).  An assert is read as roundtrip's case facts
+ * write it: its bits past the 64th are 0. */
+isa_bits pv_pre_asserted_zero(const isa_bitset *leaf, const isa_case *dc);
+
 /* A word that decodes as the leaf (of first-match-free root r) with some
  * bit of dc set, and its gen, by cube algebra: the leaf's cube with one
  * such bit fixed to 1, outside every other leaf active at the gen.  iv
