@@ -59,6 +59,19 @@ bool pv_pre_bit_held(const isa_bitset *leaf, const isa_case *dc, const char *nam
 	return false;
 }
 
+bool pv_pre_never_picked(const isa_bitset *leaf, const isa_case *dc)
+{
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			if (k == dc)
+				return false;
+			if (k->display && holds_with(k, dc))
+				return true;
+		}
+	return false;
+}
+
 isa_bits pv_pre_asserted_zero(const isa_bitset *leaf, const isa_case *dc)
 {
 	isa_bits zero;

@@ -28,6 +28,12 @@ bool pv_pre_resolves(const isa_bitset *leaf, const isa_case *dc, const char *nam
  * field of the word over p. */
 bool pv_pre_bit_held(const isa_bitset *leaf, const isa_case *dc, const char *name, int p);
 
+/* Display case dc of the leaf's chain is never the one picked: a case
+ * visited before it (the leaf's cases first, then its ancestors') has a
+ * display and holds whenever dc does (unconditional, or dc's very
+ * condition), so find_display stops there. */
+bool pv_pre_never_picked(const isa_bitset *leaf, const isa_case *dc);
+
 /* Bits of the leaf's word that are 0 whenever display case dc is picked
  * and the asserts of every case that holds are met: those an assert
  * holds at 0 in a case that holds whenever dc does (unconditional, dc,

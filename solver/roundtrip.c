@@ -656,6 +656,11 @@ static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 			case_fx fx = {.n = -1};
 			if (!sample_ok(t, leaf, dc, &w, gen)) {
 				int n = case_facts_once(t, &sc, dc, &fx);
+				/* a case an earlier one always shadows has no word: the
+				 * facts are made all the same (Z3's later models follow
+				 * the order terms are made in) */
+				if (pv_pre_never_picked(leaf, dc))
+					continue;
 				const char *why = NULL;
 				pv_sat r = pv_smt_solve_nice(t->s, fx.v, n, &sc, &w, &gen, &why, t->iv, t->niv);
 				if (r == PV_UNDEF)
