@@ -34,6 +34,14 @@ bool pv_pre_bit_held(const isa_bitset *leaf, const isa_case *dc, const char *nam
  * condition), so find_display stops there. */
 bool pv_pre_never_picked(const isa_bitset *leaf, const isa_case *dc);
 
+/* Assert a of case k (of the leaf's chain) holds whenever k's condition
+ * does: the condition is a conjunction (&&) whose terms include
+ * {F} == N for fields F that lookup always finds at the same bits of the
+ * word (one definition in the chain, unconditional, not derived), and
+ * those fix every bit of the assert to its value (or one of them can
+ * never hold).  Then no word of the leaf violates the assert in k. */
+bool pv_pre_assert_implied(const isa_bitset *leaf, const isa_case *k, const isa_field *a);
+
 /* Bits of the leaf's word that are 0 whenever display case dc is picked
  * and the asserts of every case that holds are met: those an assert
  * holds at 0 in a case that holds whenever dc does (unconditional, dc,

@@ -17,7 +17,11 @@
  * A description written here has such bits in both of its display cases.
  * A display case an earlier one always shadows (pv_pre_never_picked,
  * which spares roundtrip's sample question) is asked too: no word that
- * decodes as the leaf picks it.
+ * decodes as the leaf picks it.  So is an assert its case's condition
+ * implies (pv_pre_assert_implied, which spares assert-violable's
+ * question): no word of the leaf meets the condition and violates it;
+ * the description written here has one, and one whose bits the
+ * condition leaves free (Z3 finds a word there).
  * Each kind must fire somewhere, so the comparison is never empty.
  * Prints "N passed, M failed".
  */
@@ -43,7 +47,7 @@
 #endif
 
 /* How many pre-check answers of each kind were compared with Z3. */
-static int n_resolves, n_bits, n_dontcare, n_zero, n_shadowed;
+static int n_resolves, n_bits, n_dontcare, n_zero, n_shadowed, n_implied, n_open;
 
 /* The roundtrip question's shape (cat5 of Mesa's ir3): bits 4..5 are
  * asserted 0 in the unconditional case and a field in the override that
@@ -68,6 +72,15 @@ static const char zero_xml[] =
 	"<bitset name=\"own\" extends=\"#instruction\">\n"
 	"	<display>{NAME} {X}!</display>\n"
 	"	<pattern low=\"9\" high=\"15\">0000010</pattern>\n"
+	"</bitset>\n"
+	"<bitset name=\"mov\" extends=\"#instruction\">\n"
+	"	<override>\n"
+	"		<expr>({X} == 5) &amp;&amp; {B}</expr>\n"
+	"		<display>{NAME}.five</display>\n"
+	"		<assert low=\"0\" high=\"2\">101</assert>\n"
+	"		<assert low=\"3\" high=\"3\">1</assert>\n"
+	"	</override>\n"
+	"	<pattern low=\"9\" high=\"15\">0000011</pattern>\n"
 	"</bitset>\n"
 	"</isa>\n";
 
@@ -124,6 +137,40 @@ static Z3_ast asserts_met(pv_smt *s, pv_scope *sc)
 	Z3_ast r = n ? Z3_mk_and(s->ctx, (unsigned)n, v) : Z3_mk_true(s->ctx);
 	free(v);
 	return r;
+}
+
+/* For each assert of the leaf's chain whose case's condition implies it
+ * by the pre-check: no word of the leaf meets the condition and not the
+ * assert.  In a description written here (open_too), an assert the
+ * pre-check leaves open is asked too, and must have a word. */
+static void assert_questions(pv_smt *s, pv_scope *sc, Z3_ast decodes, bool open_too)
+{
+	for (const isa_bitset *b = sc->leaf; b; b = b->parent)
+		for (int c = 0; c < b->ncases; c++) {
+			const isa_case *k = &b->cases[c];
+			for (int i = 0; i < k->nfields; i++) {
+				const isa_field *a = &k->fields[i];
+				if (a->kind != TY_ASSERT || !k->expr)
+					continue;
+				bool implied = pv_pre_assert_implied(sc->leaf, k, a);
+				if (!implied && !open_too)
+					continue;
+				unsigned w = (unsigned)(a->high - a->low + 1);
+				Z3_ast bits = Z3_mk_extract(s->ctx, (unsigned)a->high, (unsigned)a->low, sc->word);
+				Z3_ast want = Z3_mk_unsigned_int64(s->ctx, a->assert_val.w[0],
+								   Z3_mk_bv_sort(s->ctx, w));
+				Z3_ast facts[3] = {decodes, pv_smt_case_true(s, sc, k),
+						   Z3_mk_not(s->ctx, Z3_mk_eq(s->ctx, bits, want))};
+				if (implied) {
+					expect_unsat(s, facts, 3, "assert implied", sc->leaf, NULL);
+					n_implied++;
+				} else {
+					pv_sat r = pv_smt_solve(s, facts, 3, NULL, NULL, NULL, NULL);
+					CHECK(r == PV_SAT);
+					n_open++;
+				}
+			}
+		}
 }
 
 /* Bit p of the scope's word is 1. */
@@ -222,7 +269,7 @@ static void leaf_dontcare(const isa *m, pv_smt *s, pv_scope *sc, Z3_ast decodes,
 	}
 }
 
-static void check_file(const char *path, int every)
+static void check_file(const char *path, int every, bool open_too)
 {
 	isa_diags d;
 	isa_diags_init(&d);
@@ -244,6 +291,7 @@ static void check_file(const char *path, int every)
 		pv_smt_scope(&s, &sc, r->leaves[i]);
 		Z3_ast decodes = pv_smt_decodes_as(&s, &sc, r);
 		leaf_dontcare(m, &s, &sc, decodes, iv, niv);
+		assert_questions(&s, &sc, decodes, open_too);
 		for (const isa_bitset *b = sc.leaf; b; b = b->parent)
 			for (int c = 0; c < b->ncases; c++)
 				if (b->cases[c].display)
@@ -264,11 +312,16 @@ int main(void)
 	if (fd >= 0) {
 		CHECK(write(fd, zero_xml, sizeof(zero_xml) - 1) == (ssize_t)(sizeof(zero_xml) - 1));
 		close(fd);
-		check_file(tmp, 1);
-		/* bits 4 and 5, in each display case of op (two) and of own
-		 * (three: its own, which shadows #instruction's two) */
-		CHECK_INT(n_zero, 10);
+		check_file(tmp, 1, true);
+		/* bits 4 and 5, in each display case of op (two), of own
+		 * (three: its own, which shadows #instruction's two) and of mov
+		 * (three), and bit 1 in mov's own, whose assert holds it at 0 */
+		CHECK_INT(n_zero, 17);
 		CHECK_INT(n_shadowed, 2);
+		/* mov: bits 0..2 are X's, which the condition fixes to 5; bit 3
+		 * is X's too, but 5 leaves it 0 and the assert wants 1: open */
+		CHECK_INT(n_implied, 1);
+		CHECK_INT(n_open, 1);
 		unlink(tmp);
 	}
 	static const char *files[] = {
@@ -279,21 +332,22 @@ int main(void)
 	char path[512];
 	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
 		snprintf(path, sizeof(path), "%s/%s", ISAPROOF_SOURCE_DIR, files[i]);
-		check_file(path, 1);
+		check_file(path, 1, false);
 	}
 	struct stat st;
 	snprintf(path, sizeof(path), "%s/../shared/corpus/mesa/ir3/ir3.xml", ISAPROOF_SOURCE_DIR);
 	if (stat(path, &st) == 0)
-		check_file(path, 97); /* one bit question in 97: seconds, not minutes */
+		check_file(path, 97, false); /* one bit question in 97: seconds, not minutes */
 	else
 		printf("  skipping ir3: %s not found\n", path);
 	printf("  compared with Z3: %d display references, %d bits, %d dontcare patterns, "
-	       "%d asserted-zero bits, %d shadowed cases\n",
-	       n_resolves, n_bits, n_dontcare, n_zero, n_shadowed);
+	       "%d asserted-zero bits, %d shadowed cases, %d implied asserts\n",
+	       n_resolves, n_bits, n_dontcare, n_zero, n_shadowed, n_implied);
 	CHECK(n_dontcare > 0);
 	CHECK(n_resolves > 0);
 	CHECK(n_bits > 0);
 	CHECK(n_zero > 0);
 	CHECK(n_shadowed > 0);
+	CHECK(n_implied > 0);
 	return check_summary();
 }
