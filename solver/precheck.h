@@ -28,6 +28,27 @@ bool pv_pre_resolves(const isa_bitset *leaf, const isa_case *dc, const char *nam
  * field of the word over p. */
 bool pv_pre_bit_held(const isa_bitset *leaf, const isa_case *dc, const char *name, int p);
 
+/* Display case dc of the leaf's chain is never the one picked: a case
+ * visited before it (the leaf's cases first, then its ancestors') has a
+ * display and holds whenever dc does (unconditional, or dc's very
+ * condition), so find_display stops there. */
+bool pv_pre_never_picked(const isa_bitset *leaf, const isa_case *dc);
+
+/* Assert a of case k (of the leaf's chain) holds whenever k's condition
+ * does: the condition is a conjunction (&&) whose terms include
+ * {F} == N for fields F that lookup always finds at the same bits of the
+ * word (one definition in the chain, unconditional, not derived), and
+ * those fix every bit of the assert to its value (or one of them can
+ * never hold).  Then no word of the leaf violates the assert in k. */
+bool pv_pre_assert_implied(const isa_bitset *leaf, const isa_case *k, const isa_field *a);
+
+/* Bits of the leaf's word that are 0 whenever display case dc is picked
+ * and the asserts of every case that holds are met: those an assert
+ * holds at 0 in a case that holds whenever dc does (unconditional, dc,
+ * or dc's condition).  An assert is read as roundtrip's case facts
+ * write it: its bits past the 64th are 0. */
+isa_bits pv_pre_asserted_zero(const isa_bitset *leaf, const isa_case *dc);
+
 /* A word that decodes as the leaf (of first-match-free root r) with some
  * bit of dc set, and its gen, by cube algebra: the leaf's cube with one
  * such bit fixed to 1, outside every other leaf active at the gen.  iv

@@ -112,7 +112,7 @@ static int decoded_values(const isa *m, const isa_bitset *leaf, const isa_bits *
 
 /* Facts: the word decodes as the leaf, this display case is the one
  * printed, and every assert of a case that holds is met. */
-static int case_facts(rtctx *t, pv_scope *sc, const isa_case *dc, Z3_ast *facts)
+static int case_facts(rtctx *t, pv_scope *sc, const isa_case *dc, Z3_ast *facts, bool *capped)
 {
 	pv_smt *s = t->s;
 	int n = 0;
@@ -134,8 +134,10 @@ static int case_facts(rtctx *t, pv_scope *sc, const isa_case *dc, Z3_ast *facts)
 				Z3_ast ok = Z3_mk_eq(s->ctx, bits, Z3_mk_unsigned_int64(s->ctx, a->assert_val.w[0],
 							Z3_mk_bv_sort(s->ctx, w)));
 				facts[n++] = Z3_mk_implies(s->ctx, tr, ok);
-				if (n >= 60)
+				if (n >= 60) {
+					*capped = true; /* asserts after this one are not facts */
 					break;
+				}
 			}
 			if (k == dc) {
 				Z3_ast v[2] = {Z3_mk_not(s->ctx, stopped), tr};
@@ -230,12 +232,13 @@ static bool lost_in(const isa *m, const isa_bitset *leaf, const isa_bits *w, uin
 typedef struct case_fx {
 	Z3_ast v[66]; /* one spare slot after n */
 	int n; /* -1: not made yet */
+	bool capped; /* some assert was left out of v */
 } case_fx;
 
 static int case_facts_once(rtctx *t, pv_scope *sc, const isa_case *dc, case_fx *fx)
 {
 	if (fx->n < 0)
-		fx->n = case_facts(t, sc, dc, fx->v);
+		fx->n = case_facts(t, sc, dc, fx->v, &fx->capped);
 	return fx->n;
 }
 
@@ -249,8 +252,12 @@ static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, cons
 	Z3_ast *facts = fx->v;
 	Z3_ast *lose = pv_xmalloc(((size_t)width + 1) * sizeof(Z3_ast));
 	Z3_ast *any = pv_xmalloc(((size_t)width + 1) * sizeof(Z3_ast));
-	int na = 0;
+	int na = 0, nzero = 0;
 	isa_bits safe = always_covered(leaf, names, nn);
+	/* bits the case's asserts hold at 0 are never set, so never lost */
+	isa_bits zero = pv_pre_asserted_zero(leaf, dc);
+	if (fx->capped)
+		isa_bits_zero(&zero);
 	/* asked where the first bit needs them, as the terms were always made */
 	name_defs defs[MAX_NAMES];
 	bool have_defs = false;
@@ -270,6 +277,7 @@ static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, cons
 		have_defs = true;
 		Z3_ast v[2] = {set, uncovered_bit(s, defs, nn, p)};
 		lose[p] = any[na++] = Z3_mk_and(s->ctx, 2, v);
+		nzero += isa_bits_test(&zero, p);
 	}
 	for (int i = 0; i < nn && have_defs; i++)
 		free(defs[i].d);
@@ -279,6 +287,14 @@ static void check_decode_encode(rtctx *t, pv_scope *sc, const isa_case *dc, cons
 		return;
 	}
 	facts[n] = Z3_mk_or(s->ctx, (unsigned)na, any);
+	if (nzero == na) {
+		/* every bit in question is one an assert holds at 0: Z3 would
+		 * answer unsat (the terms are made all the same: Z3's later
+		 * models follow the order terms are made in) */
+		free(any);
+		free(lose);
+		return;
+	}
 	isa_bits w;
 	uint32_t gen;
 	const char *why = NULL;
@@ -640,6 +656,11 @@ static void leaf_roundtrips(rtctx *t, const isa_bitset *leaf)
 			case_fx fx = {.n = -1};
 			if (!sample_ok(t, leaf, dc, &w, gen)) {
 				int n = case_facts_once(t, &sc, dc, &fx);
+				/* a case an earlier one always shadows has no word: the
+				 * facts are made all the same (Z3's later models follow
+				 * the order terms are made in) */
+				if (pv_pre_never_picked(leaf, dc))
+					continue;
 				const char *why = NULL;
 				pv_sat r = pv_smt_solve_nice(t->s, fx.v, n, &sc, &w, &gen, &why, t->iv, t->niv);
 				if (r == PV_UNDEF)

@@ -377,6 +377,26 @@ static uint64_t model_u64(pv_smt *s, Z3_model mdl, Z3_ast t)
 	return v;
 }
 
+/* The value of a variable (a bit-vector of at most 64 bits) in the
+ * model, read from its assignment: Z3_model_eval costs some 4,000
+ * instructions more per call, twice per satisfiable question.  A
+ * variable the model leaves out is asked of Z3_model_eval, whose
+ * completion gives it a value, as before. */
+static uint64_t model_var_u64(pv_smt *s, Z3_model mdl, Z3_ast var)
+{
+	if (Z3_is_app(s->ctx, var)) {
+		Z3_func_decl d = Z3_get_app_decl(s->ctx, Z3_to_app(s->ctx, var));
+		uint64_t v = 0;
+		Z3_ast out = Z3_get_decl_kind(s->ctx, d) == Z3_OP_UNINTERPRETED &&
+				     Z3_get_arity(s->ctx, d) == 0
+			     ? Z3_model_get_const_interp(s->ctx, mdl, d)
+			     : NULL;
+		if (out && Z3_is_numeral_ast(s->ctx, out) && Z3_get_numeral_uint64(s->ctx, out, &v))
+			return v;
+	}
+	return model_u64(s, mdl, var); /* not a variable, or not in the model */
+}
+
 /* The first gen of the interval `gen` falls in, or gen itself. */
 static uint32_t interval_start(uint32_t gen, const pv_interval *iv, int niv)
 {
@@ -386,17 +406,47 @@ static uint32_t interval_start(uint32_t gen, const pv_interval *iv, int niv)
 	return gen;
 }
 
+/* Is t the conjunction of k terms (those of args, when given)? */
+static bool and_of(pv_smt *s, Z3_ast t, const Z3_ast *args, int k)
+{
+	if (!Z3_is_app(s->ctx, t))
+		return false;
+	Z3_app a = Z3_to_app(s->ctx, t);
+	if (Z3_get_decl_kind(s->ctx, Z3_get_app_decl(s->ctx, a)) != Z3_OP_AND ||
+	    Z3_get_app_num_args(s->ctx, a) != (unsigned)k)
+		return false;
+	for (int i = 0; args && i < k; i++)
+		if (Z3_get_app_arg(s->ctx, a, (unsigned)i) != args[i])
+			return false;
+	return true;
+}
+
 /* Do the facts hold in the model with the gen variable set to `to`
  * (every other variable as the model has it)?  Their conjunction is
  * substituted and evaluated once: the facts share most of their terms
  * (a leaf's "decodes as", an operand's context), which one pass over
- * the conjunction visits once, one pass per fact again and again. */
+ * the conjunction visits once, one pass per fact again and again.
+ * No evaluation is needed when the substitution changed no fact but
+ * `same`, one known to keep its value at `to`: the instruction scope's
+ * "decodes as", when `to` is the first gen of the interval of its root
+ * that the model's gen is in (the same leaves are active all through
+ * an interval, and the term reads the gen only through them).  The
+ * others hold in the model. */
 static bool holds_at_gen(pv_smt *s, Z3_model mdl, const Z3_ast *facts, int n, Z3_ast gen,
-			 uint32_t to)
+			 uint32_t to, Z3_ast same)
 {
 	Z3_ast val = Z3_mk_unsigned_int(s->ctx, to, Z3_mk_bv_sort(s->ctx, 32));
 	Z3_ast all = n ? Z3_mk_and(s->ctx, (unsigned)n, facts) : Z3_mk_true(s->ctx), out;
 	Z3_ast t = Z3_substitute(s->ctx, all, 1, &gen, &val);
+	bool changed = true;
+	if (n && and_of(s, all, facts, n) && and_of(s, t, NULL, n)) {
+		changed = false;
+		for (int i = 0; i < n && !changed; i++)
+			changed = facts[i] != same &&
+				  Z3_get_app_arg(s->ctx, Z3_to_app(s->ctx, t), (unsigned)i) != facts[i];
+	}
+	if (!changed)
+		return true;
 	return Z3_model_eval(s->ctx, mdl, t, true, &out) && Z3_get_bool_value(s->ctx, out) == Z3_L_TRUE;
 }
 
@@ -429,15 +479,19 @@ static pv_sat solve(pv_smt *s, const Z3_ast *facts, int n, pv_scope *sc, isa_bit
 		Z3_model_inc_ref(s->ctx, mdl);
 		unsigned width = (unsigned)sc->leaf->root->size;
 		isa_bits_zero(word);
-		for (unsigned lo = 0; lo < width; lo += 64) {
-			unsigned hi = lo + 63 < width ? lo + 63 : width - 1;
-			word->w[lo / 64] = model_u64(s, mdl, Z3_mk_extract(s->ctx, hi, lo, sc->word));
+		if (width <= 64) {
+			word->w[0] = model_var_u64(s, mdl, sc->word);
+		} else {
+			for (unsigned lo = 0; lo < width; lo += 64) {
+				unsigned hi = lo + 63 < width ? lo + 63 : width - 1;
+				word->w[lo / 64] = model_u64(s, mdl, Z3_mk_extract(s->ctx, hi, lo, sc->word));
+			}
 		}
-		*gen = (uint32_t)model_u64(s, mdl, sc->gen);
+		*gen = (uint32_t)model_var_u64(s, mdl, sc->gen);
 		if (nice) {
 			uint32_t first = interval_start(*gen, iv, niv);
 			*nice = first == *gen;
-			if (!*nice && holds_at_gen(s, mdl, facts, n, sc->gen, first)) {
+			if (!*nice && holds_at_gen(s, mdl, facts, n, sc->gen, first, sc->decodes)) {
 				*gen = first;
 				*nice = true;
 			}
