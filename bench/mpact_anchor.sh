@@ -99,7 +99,7 @@ for bits in 32 16; do
 done
 echo ".text at -O2: MPACT $(text_kb "$tmp/mpact.o") KB (both functions and their helpers);" \
   "isaproof $(text_kb "$tmp/g32.o") KB + $(text_kb "$tmp/g16.o") KB whole (classifier, disassembler, encoder)," \
-  "classifier functions alone $(fn_kb "$tmp/g32.o" '^(rt_cls_|rt_tree_|g32_classify|g32_opcode)') KB + $(fn_kb "$tmp/g16.o" '^(rt_cls_|rt_tree_|g16_classify|g16_opcode)') KB"
+  "classifier functions alone $(fn_kb "$tmp/g32.o" '^(rt_cls_|rt_tree_|rt_pick_[0-9]+$|rt_end_|g32_classify|g32_opcode)') KB + $(fn_kb "$tmp/g16.o" '^(rt_cls_|rt_tree_|rt_pick_[0-9]+$|rt_end_|g16_classify|g16_opcode)') KB"
 # What the .text figures leave out on each side: MPACT fills its tables of
 # decode functions (.bss) at start-up (.text.startup) and keeps a few
 # constants in .rodata; isaproof's switches jump through tables in .rodata

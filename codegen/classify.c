@@ -97,6 +97,7 @@ typedef struct answer {
 	const char *prefix;
 	unsigned char *used; /* NULL: return; else per leaf, then none, conf, any */
 	int nleaves;
+	int root; /* the root's index: rt_pick_<root> finds a group's leaf */
 } answer;
 
 static void ret_leaf(const answer *a, int li)
@@ -132,29 +133,332 @@ static bool always(const isa *m, const isa_bitset *b, const known *k)
 	return true;
 }
 
+/* ---- groups (isa_dgroup): one test for the leaves of one encoding ---- */
+
+/* the group of a candidate, or NULL when it stands alone */
+static const isa_dgroup *group_of(const isa_dtree *t, const isa_bitset *b)
+{
+	if (!t->ngroups)
+		return NULL;
+	int li = local_index(t->root, b);
+	if (li < 0 || t->group[li] < 0)
+		return NULL;
+	return &t->groups[t->group[li]];
+}
+
+/* candidates [i, *end) of tree leaf n are one unit: a group's leaves (the
+ * tree keeps them together) or one leaf alone */
+static const isa_dgroup *unit_at(const isa_dtree *t, const isa_dnode *n, int i, int *end)
+{
+	const isa_dgroup *g = group_of(t, n->cand[i]);
+	int j = i + 1;
+	while (g && j < n->ncand && group_of(t, n->cand[j]) == g)
+		j++;
+	*end = j;
+	return g;
+}
+
+static int unit_count(const isa_dtree *t, const isa_dnode *n)
+{
+	int units = 0;
+	for (int i = 0, end; i < n->ncand; i = end, units++)
+		unit_at(t, n, i, &end);
+	return units;
+}
+
+/* can a word that took path k be in group g?  Not when the path leaves
+ * the hull, or decides every bit of an excluded cube outside the hull
+ * its way: a word in the hull is then in that cube (it lies in the hull). */
+static bool group_possible(const isa_dgroup *g, const known *k)
+{
+	if (!k)
+		return true;
+	if ((g->hval ^ k->val[0]) & g->hmask & k->mask[0])
+		return false;
+	for (int x = 0; x < g->nx; x++)
+		if (!(g->xmask[x] & ~g->hmask & ~k->mask[0]) && !((g->xval[x] ^ k->val[0]) & g->xmask[x] & k->mask[0]))
+			return false;
+	return true;
+}
+
+/* excluded cube x of g, as far as path k and the hull test leave it
+ * open (an excluded cube lies in the hull: its bits there are the hull's);
+ * *mask 0: the path keeps the word out of it (group_possible has refused
+ * the other way to get 0, the path putting every word in it) */
+static void group_excluded(const isa_dgroup *g, int x, const known *k, uint64_t *mask, uint64_t *want)
+{
+	*mask = g->xmask[x] & ~g->hmask; /* the hull test has the rest */
+	if (k && ((g->xval[x] ^ k->val[0]) & g->xmask[x] & k->mask[0]))
+		*mask = 0;
+	else if (k)
+		*mask &= ~k->mask[0];
+	*want = g->xval[x] & *mask;
+}
+
+/* the test "the word is in a leaf of g": in the hull, out of every
+ * excluded cube, the gen in range (the leaves share it); false when it
+ * always holds */
+static bool group_test(FILE *out, const isa_dgroup *g, const isa_bitset *b, const known *k)
+{
+	bool any = false;
+	if (b->eff_gen_min > 0) {
+		fprintf(out, "gen >= %" PRIu32 "u", b->eff_gen_min);
+		any = true;
+	}
+	if (b->eff_gen_max < UINT32_MAX) {
+		fprintf(out, "%sgen <= %" PRIu32 "u", any ? " && " : "", b->eff_gen_max);
+		any = true;
+	}
+	uint64_t mask = g->hmask & ~(k ? k->mask[0] : 0);
+	if (mask) {
+		fprintf(out, "%s(w[0] & UINT64_C(0x%llx)) == UINT64_C(0x%llx)", any ? " && " : "",
+			(unsigned long long)mask, (unsigned long long)(g->hval & mask));
+		any = true;
+	}
+	for (int x = 0; x < g->nx; x++) {
+		uint64_t want;
+		group_excluded(g, x, k, &mask, &want);
+		if (!mask)
+			continue;
+		fprintf(out, "%s(w[0] & UINT64_C(0x%llx)) != UINT64_C(0x%llx)", any ? " && " : "",
+			(unsigned long long)mask, (unsigned long long)want);
+		any = true;
+	}
+	if (!any)
+		fputs("1", out);
+	return any;
+}
+
+/* the leaf of g a word in g is in, as C */
+static void group_leaf(FILE *out, const answer *a, const isa_dtree *t, const isa_dgroup *g)
+{
+	(void)t;
+	fprintf(out, "rt_pick_%d(w[0], %d)", a->root, g->first);
+}
+
+/* the answer "the word is in a leaf of g" (the classifier returns it, the
+ * argument classifier jumps to its record through a_any) */
+static void ret_group(const answer *a, const isa_dtree *t, const isa_dgroup *g)
+{
+	FILE *out = a->out;
+	if (!a->used) {
+		fputs("return ", out);
+		group_leaf(out, a, t, g);
+		fputs(";\n", out);
+		return;
+	}
+	for (int i = 0; i < g->n; i++)
+		a->used[g->first + i] = 1;
+	a->used[a->nleaves] = 1; /* a_any's default */
+	a->used[a->nleaves + 2] = 1;
+	fputs("{\n\t\t\tk = ", out);
+	group_leaf(out, a, t, g);
+	fputs(";\n\t\t\tgoto a_any;\n\t\t}\n", out);
+}
+
+/* The table and function that find a group's leaf: a row per leaf from
+ * the first group's first to the last group's last (the rows of leaves
+ * alone are never read), each the leaf's cube as (mask, value), a group's
+ * last (0, 0): every word the group's test lets through that the others
+ * refuse is in it.  Leaves of one group share no word, so the first cube
+ * from the group's first on that holds the word is its leaf, and the row
+ * number is the leaf (no sum at the call). */
+static void pick_function(FILE *out, const isa_dtree *t, int k)
+{
+	if (!t->ngroups)
+		return;
+	const char *type = t->root->root->size <= 32 ? "uint32_t" : "uint64_t";
+	int lo = t->groups[0].first;
+	const isa_dgroup *last = &t->groups[t->ngroups - 1];
+	fprintf(out, "/* root %s: the cubes of its %d groups' leaves %d..%d, each group's last\n"
+		     " * (0, 0) */\n",
+		gen_cmt(t->root->root->name), t->ngroups, lo, last->first + last->n - 1);
+	fprintf(out, "static const %s rt_pick_%d_tab[][2] = {\n", type, k);
+	for (int i = lo; i < last->first + last->n; i++) {
+		int gi = t->group[i];
+		const isa_bitset *b = t->root->leaves[i];
+		bool open = gi >= 0 && i + 1 < t->groups[gi].first + t->groups[gi].n;
+		uint64_t mask = open ? b->lmask.w[0] & ~b->ldontcare.w[0] : 0;
+		uint64_t val = open ? b->lmatch.w[0] & mask : 0;
+		if (t->root->root->size <= 32)
+			fprintf(out, "\t{0x%llxu, 0x%llxu},\n", (unsigned long long)mask, (unsigned long long)val);
+		else
+			fprintf(out, "\t{UINT64_C(0x%llx), UINT64_C(0x%llx)},\n", (unsigned long long)mask,
+				(unsigned long long)val);
+	}
+	fputs("};\n\n", out);
+	/* one copy: inlined at each group's test, the loop made the tree a
+	 * quarter larger (riscv64g) */
+	fputs("#ifndef RT_PICK_ATTR\n#if defined(__GNUC__)\n#define RT_PICK_ATTR __attribute__((noinline, unused))\n"
+	      "#else\n#define RT_PICK_ATTR\n#endif\n#endif\n",
+	      out);
+	char row[32] = "i";
+	if (lo)
+		snprintf(row, sizeof(row), "i - %d", lo);
+	fprintf(out, "/* the leaf of a group a word is in, from the group's first leaf i */\n"
+		     "RT_PICK_ATTR static int rt_pick_%d(uint64_t w, int i)\n{\n"
+		     "\twhile ((w & rt_pick_%d_tab[%s][0]) != rt_pick_%d_tab[%s][1])\n\t\ti++;\n"
+		     "\treturn i;\n}\n\n", k, k, row, k, row);
+}
+
+/* does every word that took path k fall in a leaf of group g? */
+static bool group_always(const isa_dgroup *g, const isa_bitset *b, const known *k)
+{
+	if (b->eff_gen_min > 0 || b->eff_gen_max < UINT32_MAX || (g->hmask & ~(k ? k->mask[0] : 0)))
+		return false;
+	for (int x = 0; x < g->nx; x++) {
+		uint64_t mask, want;
+		group_excluded(g, x, k, &mask, &want);
+		if (mask)
+			return false;
+	}
+	return true;
+}
+
+/* A tree leaf of several candidates in a tree with groups (MPACT's):
+ * the candidates from the last to the first, each that matches taking
+ * over k and handing the one before to j, so that k ends with the first
+ * match in table order and j with the second; then one shared exit
+ * (tail_label) reports them.  The code per candidate is a test and two
+ * moves, where a conflict check and report per candidate cost several
+ * times that. */
+static void tree_leaf_back(const answer *a, const isa *m, const isa_dtree *t, const isa_dnode *n,
+			   const known *k)
+{
+	FILE *out = a->out;
+	int *start = malloc(sizeof(int) * (size_t)(n->ncand + 1)), nu = 0, end;
+	for (int i = 0; i < n->ncand; i = end)
+		start[nu++] = i, unit_at(t, n, i, &end);
+	fprintf(out, "\tk = %s_NO_MATCH;\n\tj = %s_NO_MATCH;\n", a->prefix, a->prefix);
+	for (int u = nu - 1; u >= 0; u--) {
+		const isa_bitset *b = n->cand[start[u]];
+		const isa_dgroup *g = unit_at(t, n, start[u], &end);
+		if (g ? !group_possible(g, k) : !possible(m, b, k))
+			continue;
+		for (int i = start[u]; a->used && i < end; i++)
+			a->used[local_index(t->root, n->cand[i])] = 1;
+		if (g ? group_always(g, b, k) : always(m, b, k)) {
+			fputs("\tj = k;\n\tk = ", out);
+		} else {
+			fputs("\tif (", out);
+			if (g)
+				group_test(out, g, b, k);
+			else
+				match_test(out, m, b, k);
+			fputs(") {\n\t\tj = k;\n\t\tk = ", out);
+		}
+		/* a group as -3 - its first leaf: tail_label finds the leaf */
+		fprintf(out, "%d", g ? -3 - g->first : local_index(t->root, b));
+		fputs(g ? (group_always(g, b, k) ? ";\n" : ";\n\t}\n") : (always(m, b, k) ? ";\n" : ";\n\t}\n"),
+		      out);
+	}
+	if (a->used)
+		fputs("\tgoto t_end;\n", out);
+	else
+		fprintf(out, "\treturn rt_end_%d(w[0], k, j, conf);\n", a->root);
+	free(start);
+}
+
+/* The exit of tree_leaf_back: a conflict when j holds a second match
+ * (leaves are >= 0, NO_MATCH -1 and a group -3 - its first leaf), else
+ * k's leaf or no match.  A group's leaf is found here, not in the scan: a
+ * call in the scan kept k and j in registers a call preserves, which
+ * every word paid for on entry and exit (riscv64g: 1.5 to 6 instructions
+ * a word).  The classifier calls it as rt_end_<root> (one copy: as a label
+ * the compiler copied it into every tree leaf, riscv64g's 32-bit tree a
+ * third larger); the argument classifier jumps to t_end. */
+static void end_text(FILE *out, const answer *a)
+{
+	int r = a->root;
+	fprintf(out, "\tif (j != %s_NO_MATCH) {\n\t\tif (k < -2)\n\t\t\tk = rt_pick_%d(w[0], -3 - k);\n"
+		     "\t\tif (j < -2)\n\t\t\tj = rt_pick_%d(w[0], -3 - j);\n"
+		     "\t\tif (conf) {\n\t\t\tconf[0] = k;\n\t\t\tconf[1] = j;\n\t\t}\n",
+		a->prefix, r, r);
+	if (!a->used) {
+		/* k is a leaf or NO_MATCH already */
+		fprintf(out, "\t\treturn %s_CONFLICT;\n\t}\n\tif (k < -2)\n\t\treturn rt_pick_%d(w[0], -3 - k);\n"
+			     "\treturn k;\n",
+			a->prefix, r);
+		return;
+	}
+	a->used[a->nleaves] = 1;
+	a->used[a->nleaves + 1] = 1;
+	a->used[a->nleaves + 2] = 1;
+	fprintf(out, "\t\tgoto a_conf;\n\t}\n\tif (k < -2)\n\t\tk = rt_pick_%d(w[0], -3 - k);\n\tgoto a_any;\n", r);
+}
+
+static void end_function(FILE *out, const answer *a)
+{
+	fprintf(out, "/* the end of a tree leaf of several candidates: the leaves of k and j */\n"
+		     "RT_PICK_ATTR static int rt_end_%d(uint64_t w0, int k, int j, int *conf)\n{\n"
+		     "\tconst uint64_t w[1] = {w0};\n",
+		a->root);
+	end_text(out, a);
+	fputs("}\n\n", out);
+}
+
+/* can no word match two of tree leaf n's units?  (then the first that
+ * matches is the answer, as for decodetree, and no pair is tracked) */
+static bool units_disjoint(const isa_dtree *t, const isa_dnode *n)
+{
+	int nw = t->root->root->size > 0 ? (t->root->root->size + 63) / 64 : 1;
+	for (int i = 0, ei; i < n->ncand; i = ei) {
+		unit_at(t, n, i, &ei);
+		for (int j = ei; j < n->ncand; j++)
+			for (int x = i; x < ei; x++) {
+				const isa_bitset *a = n->cand[x], *b = n->cand[j];
+				bool apart = false;
+				for (int w = 0; w < nw && w < ISA_MAX_WORDS && !apart; w++)
+					apart = (a->lmask.w[w] & ~a->ldontcare.w[w] & b->lmask.w[w] & ~b->ldontcare.w[w] &
+						 (a->lmatch.w[w] ^ b->lmatch.w[w])) != 0;
+				if (!apart)
+					return false;
+			}
+	}
+	return true;
+}
+
 /* A tree leaf's checks, candidates in root table order; k: what the path
  * to it decided.  A candidate the path contradicts is left out: its test
- * could only fail. */
+ * could only fail.  A group's leaves are one candidate (unit_at): at most
+ * one of them matches, and where the scan of each would take the first
+ * two matching leaves, the scan of units takes the same two. */
 static void tree_leaf(const answer *a, const isa *m, const isa_dtree *t, const isa_dnode *n, const known *k)
 {
 	FILE *out = a->out;
-	if (t->root->first_match || n->ncand <= 1) {
+	int end;
+	if (t->root->first_match || unit_count(t, n) <= 1 || (t->ngroups && units_disjoint(t, n))) {
 		/* decodetree: the first candidate that matches wins */
-		for (int i = 0; i < n->ncand; i++) {
-			if (!possible(m, n->cand[i], k))
+		for (int i = 0; i < n->ncand; i = end) {
+			const isa_dgroup *g = unit_at(t, n, i, &end);
+			if (g ? !group_possible(g, k) : !possible(m, n->cand[i], k))
 				continue;
-			if (always(m, n->cand[i], k)) {
+			if (g ? group_always(g, n->cand[i], k) : always(m, n->cand[i], k)) {
 				fputs("\t", out);
-				ret_leaf(a, local_index(t->root, n->cand[i]));
+				if (g)
+					ret_group(a, t, g);
+				else
+					ret_leaf(a, local_index(t->root, n->cand[i]));
 				return;
 			}
 			fputs("\tif (", out);
+			if (g) {
+				group_test(out, g, n->cand[i], k);
+				fputs(")\n\t\t", out);
+				ret_group(a, t, g);
+				continue;
+			}
 			match_test(out, m, n->cand[i], k);
 			fputs(")\n\t\t", out);
 			ret_leaf(a, local_index(t->root, n->cand[i]));
 		}
 		fputs("\t", out);
 		ret_none(a);
+		return;
+	}
+	/* a tree with groups: only tree_leaf_back sees them here */
+	if (t->ngroups) {
+		tree_leaf_back(a, m, t, n, k);
 		return;
 	}
 	fputs("\tk = -1;\n", out);
@@ -393,7 +697,7 @@ static double node_cost(const isa_dtree *t, int id, double *memo)
 	if (memo[id] >= 0)
 		return memo[id];
 	const isa_dnode *n = &t->nodes[id];
-	double c = 2 + 4 * n->ncand;
+	double c = 2 + 4 * unit_count(t, n);
 	if (n->child) {
 		double sum = 0;
 		int nkeys = 1 << n->keybits;
@@ -710,6 +1014,7 @@ static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool te
 		entry_facts(m, t, NULL, &f);
 	}
 	propagate(t, &f, reach);
+	bool tail = false;
 	for (int i = 0; i < t->nnodes; i++)
 		for (int j = 0; reach[i] && t->nodes[i].child && j < (1 << t->nodes[i].keybits); j++)
 			target[t->nodes[i].child[j]] = 1;
@@ -724,6 +1029,12 @@ static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool te
 			inner(out, n);
 		else
 			tree_leaf(a, m, t, n, &k);
+		tail |= a->used && !n->child && t->ngroups && !t->root->first_match && unit_count(t, n) > 1 &&
+			!units_disjoint(t, n);
+	}
+	if (tail) {
+		fputs("t_end:\n", out);
+		end_text(out, a);
 	}
 	facts_free(&f);
 	free(reach);
@@ -734,7 +1045,8 @@ static bool has_multi(const isa_dtree *t)
 {
 	bool multi = false;
 	for (int i = 0; i < t->nnodes; i++)
-		multi |= !t->nodes[i].child && t->nodes[i].ncand > 1 && !t->root->first_match;
+		multi |= !t->nodes[i].child && !t->root->first_match && unit_count(t, &t->nodes[i]) > 1 &&
+			 !(t->ngroups && units_disjoint(t, &t->nodes[i]));
 	return multi;
 }
 
@@ -794,17 +1106,20 @@ void gen_classifier(FILE *out, const isa *m, const isa_dtree *t, int k, const ch
 	bool tested = early_test(m, t, &d);
 	fprintf(out, "/* root %s: %d leaves, %d tree nodes, depth %d */\n", gen_cmt(t->root->root->name),
 		t->root->nleaves, t->nnodes, t->depth);
+	pick_function(out, t, k);
+	answer a = {out, prefix, NULL, t->root->nleaves, k};
+	if (t->ngroups && has_multi(t))
+		end_function(out, &a);
 	fprintf(out, "static int rt_tree_%d(", k);
 	tree_params(out, m, t);
 	fputs(")\n{\n", out);
 	if (words_of(m) == 1)
 		fputs("\tconst uint64_t w[1] = {w0};\n", out);
 	if (has_multi(t))
-		fputs("\tint k;\n", out);
+		fputs(t->ngroups ? "\tint k, j;\n" : "\tint k;\n", out);
 	fputs("\t(void)w;\n", out);
 	if (root_has_gens(t->root))
 		fputs("\t(void)gen;\n", out);
-	answer a = {out, prefix, NULL, t->root->nleaves};
 	tree_body(&a, m, t, tested);
 	fputs("}\n\n", out);
 	fprintf(out, "static inline int rt_cls_%d(const uint64_t *w, uint32_t gen, int *conf)\n{\n", k);
@@ -865,12 +1180,17 @@ void gen_classifier_args(FILE *out, const isa *m, const isa_dtree *t, const char
 	fprintf(out, "/* root %s with the records: the tree of rt_cls, each answer a jump to\n"
 		     " * the code filling its leaf's record */\n", gen_cmt(t->root->root->name));
 	fprintf(out, "static int rt_args_cls(const uint64_t *w, uint32_t gen, int *conf, RT_PFX(args) *a)\n{\n");
-	if (has_multi(t))
+	if (t->ngroups)
+		fputs("\tint k = -1, j = -1;\n\t(void)k;\n\t(void)j;\n", out);
+	else if (has_multi(t))
 		fputs("\tint k = -1;\n", out);
 	fputs("\tconst uint64_t *x = w;\n\tint r = 0;\n\t(void)x;\n\t(void)r;\n\t(void)gen;\n\t(void)conf;\n"
 	      "\t(void)a;\n",
 	      out);
-	answer an = {out, prefix, used, t->root->nleaves};
+	int root = 0;
+	while (root < m->nroots && &m->roots[root] != t->root)
+		root++;
+	answer an = {out, prefix, used, t->root->nleaves, root};
 	tree_body(&an, m, t, false);
 }
 

@@ -23,6 +23,11 @@
  * subtrees are built once and the result is a DAG.  Every child loses a
  * candidate, so depth is bounded by |S|; a node budget turns the rest
  * into tree leaves with more candidates (correct, only slower).
+ *
+ * Leaves of one name that split one encoding into cubes (MPACT's `!=`)
+ * form a group (isa_dgroup): the tree sees each of them as the group's
+ * hull, so it spends no switch on telling them apart, and generated code
+ * tests the group once.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -67,6 +72,7 @@ typedef struct builder {
 	long max_slots;
 	memo_ent *memo;
 	int nmemo, memocap;
+	const int *group; /* per leaf: its group, or -1 */
 } builder;
 
 /* What the candidates of a node do with each bit. */
@@ -365,6 +371,180 @@ static int cmp_int(const void *x, const void *y)
 	return (a > b) - (a < b);
 }
 
+/* ---- groups --------------------------------------------------------------- */
+
+/* Leaves a group holds at most, and cubes its hull's remainder may take
+ * on the way (past either, its leaves stay alone). */
+#define DT_GROUP_MAX_LEAVES 256
+#define DT_GROUP_MAX_REST 64
+
+typedef struct cube64 {
+	uint64_t m, v;
+} cube64;
+
+static bool cubes_meet(cube64 a, cube64 b) { return !(a.m & b.m & (a.v ^ b.v)); }
+
+/* the disjoint cubes of a - b appended to out[*n] (at most max): false
+ * when they do not fit */
+static bool cube_minus(cube64 a, cube64 b, cube64 *out, int *n, int max)
+{
+	if (!cubes_meet(a, b)) {
+		if (*n >= max)
+			return false;
+		out[(*n)++] = a;
+		return true;
+	}
+	for (uint64_t extra = b.m & ~a.m; extra; extra &= extra - 1) {
+		uint64_t bit = extra & (~extra + 1);
+		if (*n >= max)
+			return false;
+		out[(*n)++] = (cube64){a.m | bit, a.v | (~b.v & bit)};
+		a.m |= bit;
+		a.v |= b.v & bit;
+	}
+	return true;
+}
+
+/* set[*n] minus c, in place (tmp: room for max cubes) */
+static bool cubes_minus(cube64 *set, int *n, cube64 c, cube64 *tmp, int max)
+{
+	int k = 0;
+	for (int i = 0; i < *n; i++)
+		if (!cube_minus(set[i], c, tmp, &k, max))
+			return false;
+	memcpy(set, tmp, (size_t)k * sizeof(cube64));
+	*n = k;
+	return true;
+}
+
+/* Leaves lv[0..n): their hull, and the hull's words none of them takes
+ * as at most ISA_DGROUP_MAX_X cubes, into g; false when they need more.
+ * The remainder (hull minus each leaf) is widened cube by cube as far as
+ * it stays clear of every leaf, so `rd != 0` leaves one cube rd == 0, and
+ * `rd != 0 && rs1 != 0` two; then the result is checked: the hull minus
+ * the excluded cubes and the leaves must be empty. */
+static bool make_group(const cube64 *lv, int n, isa_dgroup *g)
+{
+	uint64_t hm = ~(uint64_t)0;
+	for (int i = 0; i < n; i++)
+		hm &= lv[i].m & ~(lv[i].v ^ lv[0].v);
+	cube64 hull = {hm, lv[0].v & hm};
+	cube64 rest[DT_GROUP_MAX_REST], tmp[DT_GROUP_MAX_REST];
+	int nr = 1;
+	rest[0] = hull;
+	for (int i = 0; i < n; i++)
+		if (!cubes_minus(rest, &nr, lv[i], tmp, DT_GROUP_MAX_REST))
+			return false;
+	int nx = 0;
+	cube64 x[DT_GROUP_MAX_REST];
+	for (int r = 0; r < nr; r++) {
+		cube64 c = rest[r];
+		for (uint64_t bits = c.m & ~hm; bits; bits &= bits - 1) {
+			uint64_t bit = bits & (~bits + 1);
+			cube64 wide = {c.m & ~bit, c.v & ~bit};
+			bool clear = true;
+			for (int i = 0; i < n && clear; i++)
+				clear = !cubes_meet(wide, lv[i]);
+			if (clear)
+				c = wide;
+		}
+		/* keep it unless a cube kept already holds it */
+		bool held = false;
+		for (int j = 0; j < nx && !held; j++)
+			held = (x[j].m & ~c.m) == 0 && ((c.v ^ x[j].v) & x[j].m) == 0;
+		if (!held)
+			x[nx++] = c;
+	}
+	/* drop the cubes a later, wider one holds */
+	int kept = 0;
+	for (int j = 0; j < nx; j++) {
+		bool held = false;
+		for (int i = 0; i < nx && !held; i++)
+			held = i != j && (x[i].m & ~x[j].m) == 0 && ((x[j].v ^ x[i].v) & x[i].m) == 0 &&
+			       (x[i].m != x[j].m || i < j);
+		if (!held)
+			x[kept++] = x[j];
+	}
+	if (kept > ISA_DGROUP_MAX_X)
+		return false;
+	/* exact: hull = the leaves + the excluded cubes, and no excluded
+	 * cube meets a leaf */
+	nr = 1;
+	rest[0] = hull;
+	for (int j = 0; j < kept; j++) {
+		for (int i = 0; i < n; i++)
+			if (cubes_meet(x[j], lv[i]))
+				return false;
+		if (!cubes_minus(rest, &nr, x[j], tmp, DT_GROUP_MAX_REST))
+			return false;
+	}
+	for (int i = 0; i < n && nr; i++)
+		if (!cubes_minus(rest, &nr, lv[i], tmp, DT_GROUP_MAX_REST))
+			return false;
+	if (nr)
+		return false;
+	g->n = n;
+	g->hmask = hull.m;
+	g->hval = hull.v;
+	g->nx = kept;
+	for (int j = 0; j < kept; j++) {
+		g->xmask[j] = x[j].m;
+		g->xval[j] = x[j].v;
+	}
+	return true;
+}
+
+/* may leaf j join the group of leaves [i, j)? */
+static bool joins(const builder *b, const bool *live, int i, int j)
+{
+	const isa_bitset *x = b->r->leaves[i], *y = b->r->leaves[j];
+	if (!live[j] || j - i >= DT_GROUP_MAX_LEAVES || strcmp(x->name, y->name) ||
+	    x->eff_gen_min != y->eff_gen_min || x->eff_gen_max != y->eff_gen_max)
+		return false;
+	cube64 c = {b->care[j].w[0], b->val[j].w[0]};
+	for (int k = i; k < j; k++)
+		if (cubes_meet(c, (cube64){b->care[k].w[0], b->val[k].w[0]}))
+			return false;
+	return true;
+}
+
+/* The groups of a root of at most 64 bits (live: the leaves that can
+ * match); each group's leaves then show the tree their hull. */
+static void find_groups(builder *b, const bool *live, bool wanted, isa_dtree *t)
+{
+	int nl = b->r->nleaves;
+	t->group = isa_arena_alloc(b->a, (size_t)(nl ? nl : 1) * sizeof(int));
+	for (int i = 0; i < nl; i++)
+		t->group[i] = -1;
+	if (!wanted || b->width > 64)
+		return;
+	LD_VEC(isa_dgroup) gs = {0};
+	cube64 *lv = isa_xmalloc((size_t)(nl ? nl : 1) * sizeof(cube64));
+	for (int i = 0; i < nl;) {
+		int j = i + 1;
+		while (live[i] && j < nl && joins(b, live, i, j))
+			j++;
+		isa_dgroup g = {.first = i};
+		for (int k = i; k < j; k++)
+			lv[k - i] = (cube64){b->care[k].w[0], b->val[k].w[0]};
+		if (j - i >= 2 && make_group(lv, j - i, &g)) {
+			for (int k = i; k < j; k++) {
+				t->group[k] = gs.n;
+				b->care[k].w[0] = g.hmask;
+				b->val[k].w[0] = g.hval;
+			}
+			LD_PUSH(gs, g);
+		}
+		i = j;
+	}
+	free(lv);
+	t->ngroups = gs.n;
+	t->groups = isa_arena_alloc(b->a, (size_t)(gs.n ? gs.n : 1) * sizeof(isa_dgroup));
+	if (gs.n)
+		memcpy(t->groups, gs.v, (size_t)gs.n * sizeof(isa_dgroup));
+	free(gs.v);
+}
+
 /* ---- building ------------------------------------------------------------- */
 
 static int build(builder *b, const int *s, int n)
@@ -393,7 +573,12 @@ static int build(builder *b, const int *s, int n)
 	isa_bits_and(&split, &st.any0, &st.any1);
 	isa_bits_and(&pool, &split, &st.allfix);
 	int bits[DT_KEY_BITS], k = 0;
-	if (n > 1 && b->nnodes < b->max_nodes) {
+	int units = 0;
+	for (int i = 0; i < n; i++)
+		units += i == 0 || b->group[s[i]] < 0 || b->group[s[i]] != b->group[s[i - 1]];
+	/* a group's leaves alone are a tree leaf (measured on riscv64g:
+	 * stopping at 2-6 groups or leaves made its classifier larger) */
+	if (units > 1 && b->nnodes < b->max_nodes) {
 		if (!isa_bits_is_zero(&pool))
 			k = choose_exclusive(b, s, n, &pool, bits);
 		else if (!isa_bits_is_zero(&split))
@@ -462,6 +647,7 @@ isa_dtree *isa_dtree_build(const isa *m, const isa_root *r)
 	b.care = isa_xmalloc((size_t)(nl ? nl : 1) * sizeof(isa_bits));
 	b.val = isa_xmalloc((size_t)(nl ? nl : 1) * sizeof(isa_bits));
 	int *live = isa_xmalloc((size_t)(nl ? nl : 1) * sizeof(int));
+	bool *is_live = isa_xmalloc((size_t)(nl ? nl : 1) * sizeof(bool));
 	int nlive = 0;
 	for (int i = 0; i < nl; i++) {
 		const isa_bitset *l = r->leaves[i];
@@ -473,14 +659,19 @@ isa_dtree *isa_dtree_build(const isa *m, const isa_root *r)
 		 * matches at no gen: neither is a candidate anywhere. */
 		isa_bits stray;
 		isa_bits_andnot(&stray, &l->lmatch, &b.care[i]);
-		if (isa_bits_is_zero(&stray) && l->eff_gen_min <= l->eff_gen_max)
+		is_live[i] = isa_bits_is_zero(&stray) && l->eff_gen_min <= l->eff_gen_max;
+		if (is_live[i])
 			live[nlive++] = i;
 	}
+	isa_dtree *t = isa_arena_alloc(m->arena, sizeof(*t));
+	/* MPACT's only: decodetree's repeated names would group too, but
+	 * what that does to its trees is not measured yet */
+	find_groups(&b, is_live, m->mp != NULL, t);
+	b.group = t->group;
 	b.max_nodes = DT_BASE_NODES + DT_LEAF_NODES * nlive;
 	b.max_slots = DT_BASE_SLOTS + DT_LEAF_SLOTS * (long)nlive;
 	build(&b, live, nlive);
 
-	isa_dtree *t = isa_arena_alloc(m->arena, sizeof(*t));
 	t->root = r;
 	t->nnodes = b.nnodes;
 	t->nodes = isa_arena_alloc(m->arena, (size_t)b.nnodes * sizeof(isa_dnode));
@@ -499,6 +690,7 @@ isa_dtree *isa_dtree_build(const isa *m, const isa_root *r)
 	free(b.care);
 	free(b.val);
 	free(live);
+	free(is_live);
 	return t;
 }
 

@@ -766,12 +766,35 @@ typedef struct isa_dnode {
 	int ncand;
 } isa_dnode;
 
+/* Most cubes a group excludes from its hull (see isa_dgroup). */
+#define ISA_DGROUP_MAX_X 4
+
+/* A group: leaves [first, first + n) of a root of at most 64 bits, n >= 2,
+ * of one name and gen range, no two matching a common word -- what one
+ * MPACT encoding with a `!=` constraint becomes (one cube per first
+ * differing bit).  The tree builds on their hull (the bits they all fix
+ * alike), so it never tells them apart: a tree leaf holds all of them or
+ * none, next to each other.  A word is in one of them exactly when it is
+ * in the hull (hmask, hval) and in none of the nx excluded cubes, whose
+ * union is exactly the hull's words no leaf of the group takes (checked
+ * with cube algebra when the group is made); generated code tests the
+ * group that way, then finds which of its leaves the word is in. */
+typedef struct isa_dgroup {
+	int first, n;
+	uint64_t hmask, hval;
+	int nx;
+	uint64_t xmask[ISA_DGROUP_MAX_X], xval[ISA_DGROUP_MAX_X];
+} isa_dgroup;
+
 typedef struct isa_dtree {
 	const isa_root *root;
 	isa_dnode *nodes; /* nodes[0] is where classification starts */
 	int nnodes;
 	int depth;        /* longest path, in inner nodes */
 	int max_cand;     /* most candidates in one tree leaf */
+	isa_dgroup *groups;
+	int ngroups;
+	int *group;       /* per leaf of the root: its index in groups, or -1 */
 } isa_dtree;
 
 /* Build the tree for one root (allocated in the model's arena). */
