@@ -1,12 +1,16 @@
 /*
  * codegen/gen_asm.c - `isaproof gen`: the assembler of an isaspec
- * description, NAME_assemble.  The runtime rt_asm.inc is the search of
- * `isaproof asm` over the decoder's tables; what it needs that the
- * decoder has no table for is written here: the enums' values with their
- * display texts (the decoder prints enums by switch code) and each root's
- * size (an operand field narrower than its root's bitset reads nothing),
- * each bitset's definitions of every name its chain defines, and the
- * bytes each display's literals need (the leaf filter's first test).
+ * description, NAME_assemble.  The runtime rt_asm.inc (and
+ * rt_asm_settle.inc) is the search of `isaproof asm` over the decoder's
+ * tables; what it needs that the decoder has no table for is written
+ * here: the enums' values with their display texts and lengths (the
+ * decoder prints enums by switch code) and each root's size (an operand
+ * field narrower than its root's bitset reads nothing), each bitset's
+ * definitions of every name its chain defines, the bytes each display's
+ * literals need and the instruction root's leaves by a bigram they need
+ * (the leaf filter), and per (bitset, case of its chain) what a scope
+ * of them starts from: its word, its pieces' definitions and the bits
+ * its conditions and shown derived fields read.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -41,7 +45,8 @@ void gen_asm_header(const emitter *e, FILE *h)
 		p, p, P, P, P, P, P, P, P, P, p, p);
 }
 
-/* every enum's values in document order, with their display texts */
+/* every enum's values in document order, with their display texts and
+ * their lengths */
 static void emit_enums(const emitter *e)
 {
 	const isa *m = e->m;
@@ -64,7 +69,12 @@ static void emit_enums(const emitter *e)
 			gen_c_string(c, d, strlen(d));
 			fputs(",\n", c);
 		}
-	fputs("\t\"\"\n};\n\n", c);
+	fputs("\t\"\"\n};\n\nstatic const int rt_asm_enum_len[] = {", c);
+	at = 0;
+	for (int k = 0; k < m->nenums; k++)
+		for (int i = 0; i < m->enums[k]->nvalues; i++, at++)
+			fprintf(c, "%s%d,", at % 16 ? " " : "\n\t", (int)strlen(m->enums[k]->values[i].display));
+	fputs("\n\t0\n};\n\n", c);
 }
 
 static void emit_root_sizes(const emitter *e)
@@ -221,29 +231,523 @@ static void case_needs(const isa_bitset *x, int k, const isa_bitset *b, uint64_t
  * lacking one of them matches none of its displays, so the leaf filter
  * drops the leaf with one test instead of one per case.  A bitset
  * without a display needs nothing here (its filter finds no case). */
+static void leaf_needs(const isa_bitset *b, uint64_t all[2])
+{
+	int any = 0;
+	all[0] = all[1] = ~(uint64_t)0;
+	for (const isa_bitset *x = b; x; x = x->parent)
+		for (int k = 0; k < x->ncases; k++) {
+			uint64_t set[2];
+			if (!x->cases[k].display)
+				continue;
+			case_needs(x, k, b, set);
+			all[0] &= set[0];
+			all[1] &= set[1];
+			any = 1;
+		}
+	if (!any)
+		all[0] = all[1] = 0;
+}
+
 static void emit_leaf_chars(const emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
 	fputs("static const uint64_t rt_asm_leaf_chars[][2] = {\n", c);
 	for (int b = 0; b < m->nbitsets; b++) {
-		uint64_t all[2] = {~(uint64_t)0, ~(uint64_t)0};
-		int any = 0;
-		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
-			for (int k = 0; k < x->ncases; k++) {
-				uint64_t set[2];
-				if (!x->cases[k].display)
-					continue;
-				case_needs(x, k, m->bitsets[b], set);
-				all[0] &= set[0];
-				all[1] &= set[1];
-				any = 1;
-			}
-		if (!any)
-			all[0] = all[1] = 0;
+		uint64_t all[2];
+		leaf_needs(m->bitsets[b], all);
 		emit_char_set(c, all);
 	}
 	fputs("\t{0, 0}\n};\n\n", c);
+}
+
+/* bigram (a, b) of bytes (each & 127) as the runtime hashes it */
+#define PAIR_ROWS 256
+static int pair_row(unsigned a, unsigned b)
+{
+	return (int)(((a & 127u) * 31u + (b & 127u)) & (PAIR_ROWS - 1));
+}
+
+/* the bigrams within s (n bytes), as bits of set[128 * 128] */
+static void add_pairs(unsigned char *set, const char *s, size_t n)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		set[((unsigned char)s[i] & 127u) * 128 + ((unsigned char)s[i + 1] & 127u)] = 1;
+}
+
+/* need[128 * 128]: the bigrams each display of leaf b's chain holds in
+ * its literal pieces (or its {NAME}, the leaf's name); none when the
+ * chain has no display */
+static void leaf_pairs(const isa_bitset *b, unsigned char *need)
+{
+	unsigned char *cur = malloc(128 * 128);
+	int any = 0;
+	memset(need, 1, 128 * 128);
+	for (const isa_bitset *x = b; x; x = x->parent)
+		for (int k = 0; k < x->ncases; k++) {
+			const isa_display *d = x->cases[k].display;
+			if (!d)
+				continue;
+			memset(cur, 0, 128 * 128);
+			for (int p = 0; p < d->npieces; p++)
+				if (d->pieces[p].kind == PC_TEXT)
+					add_pairs(cur, d->pieces[p].text, (size_t)d->pieces[p].len);
+				else if (d->pieces[p].kind == PC_NAME)
+					add_pairs(cur, b->displayname, strlen(b->displayname));
+			for (int i = 0; i < 128 * 128; i++)
+				need[i] &= cur[i];
+			any = 1;
+		}
+	if (!any)
+		memset(need, 0, 128 * 128);
+	free(cur);
+}
+
+/* The instruction root's leaves by a bigram (two bytes in a row) each
+ * needs, hashed to PAIR_ROWS rows (row PAIR_ROWS: the leaves needing
+ * none), as bit sets over the root's leaf order: the runtime unites the
+ * rows of the text's bigrams and looks at those leaves only, in the same
+ * order, instead of at every leaf.  A leaf's bigram is the one whose row
+ * the fewest leaves need, so that the rows stay short.  Every display of
+ * the leaf holds it in a literal, so a text without it fails
+ * rt_a_may_match anyway. */
+static void emit_leaf_index(const emitter *e)
+{
+	const isa_root *r = e->m->instruction;
+	FILE *c = e->c;
+	int nw = r->nleaves > 0 ? (r->nleaves + 63) / 64 : 1, count[PAIR_ROWS] = {0};
+	unsigned char *pairs = malloc(128 * 128);
+	/* rows[i * PAIR_ROWS + h]: leaf i needs a bigram of row h */
+	unsigned char *rows = calloc((size_t)(r->nleaves + 1) * PAIR_ROWS, 1);
+	int *key = calloc((size_t)r->nleaves + 1, sizeof(int));
+	for (int i = 0; i < r->nleaves; i++) {
+		leaf_pairs(r->leaves[i], pairs);
+		for (int x = 0; x < 128 * 128; x++)
+			if (pairs[x])
+				rows[(size_t)i * PAIR_ROWS + (size_t)pair_row((unsigned)x / 128, (unsigned)x % 128)] = 1;
+		for (int h = 0; h < PAIR_ROWS; h++)
+			count[h] += rows[(size_t)i * PAIR_ROWS + (size_t)h];
+	}
+	for (int i = 0; i < r->nleaves; i++) {
+		key[i] = PAIR_ROWS;
+		for (int h = 0; h < PAIR_ROWS; h++)
+			if (rows[(size_t)i * PAIR_ROWS + (size_t)h] && (key[i] == PAIR_ROWS || count[h] < count[key[i]]))
+				key[i] = h;
+	}
+	fprintf(c, "#define RT_A_LEAF_WORDS %d\n#define RT_A_PAIR_ROWS %d\n\n", nw, PAIR_ROWS);
+	fprintf(c, "static const uint64_t rt_asm_leaf_by_pair[%d][%d] = {\n", PAIR_ROWS + 1, nw);
+	for (int h = 0; h <= PAIR_ROWS; h++) {
+		fputs("\t{", c);
+		for (int w = 0; w < nw; w++) {
+			uint64_t bits = 0;
+			for (int i = w * 64; i < r->nleaves && i < w * 64 + 64; i++)
+				if (key[i] == h)
+					bits |= (uint64_t)1 << (i % 64);
+			if (bits)
+				fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "", (unsigned long long)bits);
+			else
+				fputs(w ? ", 0" : "0", c);
+		}
+		fputs("},\n", c);
+	}
+	fputs("};\n\n", c);
+	free(pairs);
+	free(rows);
+	free(key);
+}
+
+/* ---- per (bitset, case of its chain): what entering a scope needs ---- */
+
+#define ASM_MAX_DEFS 8 /* rt_asm.inc's RT_A_MAX_DEFS */
+
+/* the runtime's rt_a_put: bits [low, high] of w (nw words) set to v */
+static void put_bits(uint64_t *w, int nw, int low, int high, uint64_t v)
+{
+	int n = high - low + 1, i = low / 64, s = low % 64;
+	uint64_t m = n >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << n) - 1);
+	v &= m;
+	w[i] = (w[i] & ~(m << s)) | (v << s);
+	if (s && i + 1 < nw)
+		w[i + 1] = (w[i + 1] & ~(m >> (64 - s))) | (v >> (64 - s));
+}
+
+/* global case gc holds field f (an rt_fields index) */
+static int in_case(const emitter *e, int gc, int ncf, int f)
+{
+	return f >= e->field_base[gc] && f < e->field_base[gc] + ncf;
+}
+
+/* one case of bitset b's chain: its global index, fields and whether it
+ * has a display and a condition */
+typedef struct chain_case {
+	int gc, nfields, shown, cond;
+} chain_case;
+
+static int chain_cases(const emitter *e, const isa_bitset *b, chain_case **out)
+{
+	int n = 0;
+	for (const isa_bitset *x = b; x; x = x->parent)
+		n += x->ncases;
+	chain_case *cc = calloc((size_t)n + 1, sizeof(*cc));
+	n = 0;
+	for (const isa_bitset *x = b; x; x = x->parent)
+		for (int k = 0; k < x->ncases; k++, n++)
+			cc[n] = (chain_case){e->case_base[x->index] + k, x->cases[k].nfields,
+					     x->cases[k].display != NULL, x->cases[k].expr != NULL};
+	*out = cc;
+	return n;
+}
+
+/* the runtime's rt_a_readable: can decoding read definition f once case
+ * kase (index into cc) of the chain is selected? */
+static int readable(const emitter *e, const chain_case *cc, int ncc, int kase, int f, int own)
+{
+	int past = 0;
+	for (int j = 0; j < ncc; j++) {
+		if (j == kase) {
+			if (in_case(e, cc[j].gc, cc[j].nfields, f))
+				return 1;
+			past = 1;
+			continue;
+		}
+		if (in_case(e, cc[j].gc, cc[j].nfields, f))
+			return past ? !own : !cc[j].shown || !cc[j].cond;
+	}
+	return 1;
+}
+
+/* the runtime's rt_a_local_defs: bitset b's definitions of name (an id)
+ * in the order a lookup from case kase picks them; their count */
+static int local_defs(const emitter *e, const isa_bitset *b, int kase_gc, int ncf, int name, int *out)
+{
+	int n = 0;
+	for (const isa_bitset *x = b; x && n < ASM_MAX_DEFS; x = x->parent)
+		for (int k = 0; k < x->ncases && n < ASM_MAX_DEFS; k++)
+			for (int f = 0; f < x->cases[k].nfields && n < ASM_MAX_DEFS; f++) {
+				const isa_field *fd = &x->cases[k].fields[f];
+				if (fd->kind == TY_ASSERT || name < 0 || gen_name_id(e, fd->name) != name)
+					continue;
+				int id = e->field_base[e->case_base[x->index] + k] + f;
+				if (in_case(e, kase_gc, ncf, id) && n) {
+					memmove(out + 1, out, (size_t)n * sizeof(*out));
+					out[0] = id;
+				} else {
+					out[n] = id;
+				}
+				n++;
+			}
+	return n;
+}
+
+/* a growing list of ints */
+typedef struct ints {
+	int *v;
+	int n, cap;
+} ints;
+
+static void ints_add(ints *l, int x)
+{
+	if (l->n == l->cap)
+		l->v = realloc(l->v, (size_t)(l->cap = l->cap ? 2 * l->cap : 256) * sizeof(int));
+	l->v[l->n++] = x;
+}
+
+static void ints_emit(FILE *c, const ints *l, int per_line)
+{
+	for (int i = 0; i < l->n; i++)
+		fprintf(c, "%s%d,", i % per_line ? " " : "\n\t", l->v[i]);
+}
+
+/* The piece tables of emit_pairs: per pair, where its pieces' entries
+ * start in rt_asm_piece_defs ({first definition in rt_asm_pair_defs,
+ * count, readable bits} per piece of its display); pairs whose entries
+ * are the same (the cases of a parent, seen from leaves that add no
+ * field of those names) share them, and so do their definitions. */
+static void emit_piece_defs(const emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	ints at = {0}, pieces = {0}, defs = {0};
+	interner seen;
+	int npairs = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
+			npairs += x->ncases;
+	gen_interner_init(&seen, npairs);
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *bs = m->bitsets[b];
+		chain_case *cc;
+		int ncc = chain_cases(e, bs, &cc), j = 0;
+		for (const isa_bitset *x = bs; x; x = x->parent)
+			for (int k = 0; k < x->ncases; k++, j++) {
+				const isa_display *d = x->cases[k].display;
+				char *key;
+				size_t len;
+				FILE *f = open_memstream(&key, &len);
+				ints mine = {0}, entries = {0}; /* its definitions; count, mask */
+				for (int p = 0; d && p < d->npieces; p++) {
+					int dl[ASM_MAX_DEFS], n = 0, mask = 0;
+					if (d->pieces[p].kind == PC_FIELD)
+						n = local_defs(e, bs, cc[j].gc, cc[j].nfields,
+							       gen_name_id(e, d->pieces[p].text), dl);
+					int own = n && in_case(e, cc[j].gc, cc[j].nfields, dl[0]);
+					fprintf(f, "%d:", n);
+					for (int i = 0; i < n; i++) {
+						mask |= readable(e, cc, ncc, j, dl[i], own) << i;
+						fprintf(f, "%d,", dl[i]);
+						ints_add(&mine, dl[i]);
+					}
+					fprintf(f, "/%d;", mask);
+					ints_add(&entries, n);
+					ints_add(&entries, mask);
+				}
+				fclose(f);
+				int first = gen_interner_add(&seen, key, pieces.n / 3);
+				ints_add(&at, first);
+				if (first == pieces.n / 3) {
+					/* new: its entries and definitions */
+					for (int i = 0, used = 0; i < entries.n; i += 2) {
+						ints_add(&pieces, defs.n);
+						ints_add(&pieces, entries.v[i]);
+						ints_add(&pieces, entries.v[i + 1]);
+						for (int k2 = 0; k2 < entries.v[i]; k2++)
+							ints_add(&defs, mine.v[used++]);
+					}
+				}
+				free(mine.v);
+				free(entries.v);
+			}
+		free(cc);
+	}
+	gen_interner_free(&seen);
+	fputs("static const int rt_asm_pair_defs[] = {", c);
+	ints_emit(c, &defs, 16);
+	fputs("\n\t-1\n};\n\nstatic const int rt_asm_piece_defs[][3] = {", c);
+	for (int i = 0; i < pieces.n; i += 3)
+		fprintf(c, "%s{%d, %d, %d},", (i / 3) % 8 ? " " : "\n\t", pieces.v[i], pieces.v[i + 1],
+			pieces.v[i + 2]);
+	fputs("\n\t{0, 0, 0}\n};\n\nstatic const int rt_asm_pair_pieces[] = {", c);
+	ints_emit(c, &at, 16);
+	fputs("\n\t0\n};\n\nstatic const int rt_asm_pair_at[] = {", c);
+	int first = 0;
+	for (int b = 0; b <= m->nbitsets; b++) {
+		fprintf(c, "%s%d,", b % 16 ? " " : "\n\t", first);
+		for (const isa_bitset *x = b < m->nbitsets ? m->bitsets[b] : NULL; x; x = x->parent)
+			first += x->ncases;
+	}
+	fputs("\n\t0\n};\n\n", c);
+	free(at.v);
+	free(pieces.v);
+	free(defs.v);
+}
+
+/* Per bitset b, a pair per case of its chain in lookup order (from
+ * rt_asm_pair_at[b]), each with the word rt_a_enter starts a scope of b
+ * matching that case from (b's match with the asserts of the default
+ * cases and of the case put in) and, per piece of the case's display,
+ * where the definitions of its name the scope itself holds start in
+ * rt_asm_pair_defs, how many there are (in lookup order; 0: none there,
+ * the lookup goes on through the params) and which of them decoding can
+ * read once the case is selected (a bit each).  These depend on
+ * the bitset and the case only, so rt_a_piece_field and rt_a_enter read
+ * them instead of walking the chain for each scope entered. */
+static void emit_pairs(const emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	int nw = gen_words_of(m);
+	fputs("static const uint64_t rt_asm_pair_word[][RT_NWORDS] = {\n", c);
+	for (int b = 0; b < m->nbitsets; b++) {
+		chain_case *cc;
+		int ncc = chain_cases(e, m->bitsets[b], &cc);
+		for (int j = 0; j < ncc; j++) {
+			uint64_t w[ISA_MAX_WORDS];
+			memcpy(w, m->bitsets[b]->lmatch.w, sizeof(w));
+			int at = 0;
+			for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
+				for (int k = 0; k < x->ncases; k++, at++) {
+					if (x->cases[k].expr && at != j)
+						continue;
+					for (int f = 0; f < x->cases[k].nfields; f++) {
+						const isa_field *fd = &x->cases[k].fields[f];
+						if (fd->kind == TY_ASSERT)
+							put_bits(w, nw, fd->low, fd->high, fd->assert_val.w[0]);
+					}
+				}
+			fputs("\t{", c);
+			for (int i = 0; i < nw; i++)
+				fprintf(c, "%sUINT64_C(0x%llx)", i ? ", " : "", (unsigned long long)w[i]);
+			fputs("},\n", c);
+		}
+		free(cc);
+	}
+	fputs("\t{0}\n};\n\n", c);
+	emit_piece_defs(e);
+}
+
+/* ---- per pair: the bits a scope's conditions and shown fields read ---- */
+
+#define ASM_MAX_READS 256
+
+typedef struct reads {
+	int pos[ASM_MAX_READS];
+	int n, dynamic; /* dynamic: a name leads out of the scope */
+} reads;
+
+static void reads_add(reads *r, int bit)
+{
+	for (int i = 0; i < r->n; i++)
+		if (r->pos[i] == bit)
+			return;
+	if (r->n == ASM_MAX_READS)
+		r->dynamic = 1; /* too long to list: walked at run time */
+	else
+		r->pos[r->n++] = bit;
+}
+
+/* the field of rt_fields index def in bitset b's chain */
+static const isa_field *field_of(const emitter *e, const isa_bitset *b, int def)
+{
+	for (const isa_bitset *y = b; y; y = y->parent)
+		for (int k = 0; k < y->ncases; k++) {
+			int base = e->field_base[e->case_base[y->index] + k];
+			if (def >= base && def < base + y->cases[k].nfields)
+				return &y->cases[k].fields[def - base];
+		}
+	return NULL;
+}
+
+static void reads_expr(const emitter *e, const isa_bitset *b, const chain_case *kase, const isa_expr *x,
+		       int depth, reads *r);
+
+/* the runtime's rt_a_add_name, in a scope of leaf b matching kase, the
+ * scope's bits relative to its start */
+static void reads_name(const emitter *e, const isa_bitset *b, const chain_case *kase, int name, int depth,
+		       reads *r)
+{
+	int defs[ASM_MAX_DEFS];
+	if (name < 0)
+		return;
+	int n = local_defs(e, b, kase->gc, kase->nfields, name, defs);
+	if (!n)
+		r->dynamic = 1;
+	for (int i = 0; i < n; i++) {
+		const isa_field *f = field_of(e, b, defs[i]);
+		if (f->derived) {
+			if (f->expr)
+				reads_expr(e, b, kase, f->expr, depth + 1, r);
+			continue;
+		}
+		for (int bit = f->low; bit <= f->high; bit++)
+			reads_add(r, bit);
+	}
+}
+
+static void reads_expr(const emitter *e, const isa_bitset *b, const chain_case *kase, const isa_expr *x,
+		       int depth, reads *r)
+{
+	if (depth > 8)
+		return;
+	for (int i = 0; i < x->nfields; i++)
+		reads_name(e, b, kase, gen_name_id(e, x->fields[i]), depth, r);
+}
+
+/* r[0], r[1]: the bits pair (bitset b, chain case j, which is case k of
+ * x) reads in its conditions and in its shown derived fields */
+static void pair_reads(const emitter *e, const isa_bitset *b, const chain_case *cc, int j, const isa_bitset *x,
+		       int k, reads *r)
+{
+	memset(r, 0, 2 * sizeof(*r));
+	int done = 0, jj = 0;
+	for (const isa_bitset *y = b; y && !done; y = y->parent)
+		for (int kk = 0; kk < y->ncases && !done; kk++, jj++) {
+			if (y->cases[kk].expr)
+				reads_expr(e, b, &cc[j], y->cases[kk].expr, 0, &r[0]);
+			done = jj == j;
+		}
+	const isa_display *d = x->cases[k].display;
+	for (int p = 0; d && p < d->npieces; p++) {
+		int defs[ASM_MAX_DEFS], n;
+		if (d->pieces[p].kind != PC_FIELD)
+			continue;
+		n = local_defs(e, b, cc[j].gc, cc[j].nfields, gen_name_id(e, d->pieces[p].text), defs);
+		if (!n)
+			r[1].dynamic = 1;
+		for (int i = 0; i < n; i++) {
+			const isa_field *f = field_of(e, b, defs[i]);
+			if (f->derived && f->expr)
+				reads_expr(e, b, &cc[j], f->expr, 0, &r[1]);
+		}
+	}
+}
+
+/* where list r starts in bits (the same lists shared), and its count
+ * (-1: dynamic), onto out */
+static void reads_intern(interner *seen, ints *bits, const reads *r, ints *out)
+{
+	if (r->dynamic) {
+		ints_add(out, 0);
+		ints_add(out, -1);
+		return;
+	}
+	char *key;
+	size_t len;
+	FILE *f = open_memstream(&key, &len);
+	for (int i = 0; i < r->n; i++)
+		fprintf(f, "%d,", r->pos[i]);
+	fclose(f);
+	int first = gen_interner_add(seen, key, bits->n);
+	if (first == bits->n)
+		for (int i = 0; i < r->n; i++)
+			ints_add(bits, r->pos[i]);
+	ints_add(out, first);
+	ints_add(out, r->n);
+}
+
+/* Per pair (emit_pairs' order), the bits its scope's conditions read
+ * (rt_a_case_exprs_walk: the chain's case conditions up to the matched
+ * case) and those its shown derived fields read (rt_a_shown_exprs_walk),
+ * relative to the scope, in the order the walks meet them with no bit
+ * known (equal lists shared); -1: a name there leads out of the scope
+ * (through the params), so the runtime walks it.  rt_a_reads takes them
+ * from here. */
+static void emit_pair_reads(const emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	reads *r = malloc(2 * sizeof(*r));
+	ints bits = {0}, at = {0};
+	interner seen;
+	int npairs = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
+			npairs += x->ncases;
+	gen_interner_init(&seen, 2 * npairs); /* two lists a pair */
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *bs = m->bitsets[b];
+		chain_case *cc;
+		int j = 0;
+		chain_cases(e, bs, &cc);
+		for (const isa_bitset *x = bs; x; x = x->parent)
+			for (int k = 0; k < x->ncases; k++, j++) {
+				pair_reads(e, bs, cc, j, x, k, r);
+				reads_intern(&seen, &bits, &r[0], &at);
+				reads_intern(&seen, &bits, &r[1], &at);
+			}
+		free(cc);
+	}
+	gen_interner_free(&seen);
+	fputs("static const short rt_asm_read_bits[] = {", c);
+	ints_emit(c, &bits, 16);
+	fputs("\n\t0\n};\n\nstatic const int rt_asm_pair_reads[][4] = {", c);
+	for (int i = 0; i < at.n; i += 4)
+		fprintf(c, "%s{%d, %d, %d, %d},", (i / 4) % 4 ? " " : "\n\t", at.v[i], at.v[i + 1], at.v[i + 2],
+			at.v[i + 3]);
+	fputs("\n\t{0, 0, 0, 0}\n};\n\n", c);
+	free(bits.v);
+	free(at.v);
+	free(r);
 }
 
 void gen_asm_source(const emitter *e)
@@ -254,5 +758,9 @@ void gen_asm_source(const emitter *e)
 	emit_defs(e);
 	emit_char_sets(e);
 	emit_leaf_chars(e);
+	emit_leaf_index(e);
+	emit_pairs(e);
+	emit_pair_reads(e);
 	fputs(gen_rt_asm, e->c);
+	fputs(gen_rt_asm_settle, e->c);
 }

@@ -8,12 +8,14 @@
 
 #include "model/isa.h"
 
-/* the runtime texts, embedded at build time from rt_head.inc, rt_body.inc */
+/* the runtime texts, embedded at build time from rt_head.inc, rt_body.inc,
+ * ... (codegen/rt_*.inc) */
 extern const char gen_rt_head[];
 extern const char gen_rt_body[];
 extern const char gen_rt_va[];
 extern const char gen_rt_bi[];
 extern const char gen_rt_asm[];
+extern const char gen_rt_asm_settle[];
 
 /* cexpr.c: the C function computing one expression from its prefetched
  * field values v[] (in e->fields order) and the gen; storage: what comes
