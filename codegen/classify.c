@@ -914,7 +914,7 @@ static void key_fixes(const isa_dnode *n, unsigned key, uint64_t *mask, uint64_t
 
 /* Walk the written nodes (reach[]) parents first, from the facts the
  * entry already met, passing each switch's key bits to its children. */
-static void propagate(const isa_dtree *t, facts *f, const unsigned char *reach)
+static void propagate(const isa_dtree *t, facts *f, const unsigned char *reach, const uint64_t *guard)
 {
 	int *indeg = calloc((size_t)t->nnodes + 1, sizeof(int));
 	int *queue = malloc(sizeof(int) * ((size_t)t->nnodes + 1)), head = 0, tail = 0;
@@ -932,6 +932,11 @@ static void propagate(const isa_dtree *t, facts *f, const unsigned char *reach)
 		for (int j = 0; n->child && j < (1 << n->keybits); j++) {
 			memcpy(mask, k.mask, sizeof(uint64_t) * (size_t)f->nw);
 			memcpy(val, k.val, sizeof(uint64_t) * (size_t)f->nw);
+			for (int i = 0; guard && i < f->nw; i++) {
+				const uint64_t *g = guard + (size_t)id * 2 * (size_t)f->nw;
+				mask[i] |= g[i];
+				val[i] |= g[f->nw + i];
+			}
 			key_fixes(n, (unsigned)j, mask, val);
 			meet(f, n->child[j], mask, val);
 			if (--indeg[n->child[j]] == 0)
@@ -981,12 +986,123 @@ static void facts_free(facts *f)
 	free(f->seen);
 }
 
+/* ---- node guards (decodetree's argument classifier) ----------------------- */
+
+/* (mask, val) pairs of nw words each: the bits every one of a set of
+ * candidates fixes to the same value; *any false while the set is empty */
+static void alike_meet(int nw, uint64_t *mask, uint64_t *val, bool *any, const uint64_t *m2, const uint64_t *v2)
+{
+	for (int i = 0; i < nw; i++) {
+		if (!*any) {
+			mask[i] = m2[i];
+		} else {
+			mask[i] &= m2[i] & ~(val[i] ^ v2[i]);
+		}
+		val[i] = v2[i] & mask[i];
+	}
+	*any = true;
+}
+
+/* the bits every candidate that can match below node id fixes alike, in
+ * al[id] (nw masks, then nw values); state[id]: 0 not yet, 1 some
+ * candidate, 2 none */
+static void below_alike(const isa *m, const isa_dtree *t, const facts *f, int id, uint64_t *al,
+			unsigned char *state)
+{
+	if (state[id])
+		return;
+	int nw = f->nw;
+	uint64_t *mask = al + (size_t)id * 2 * (size_t)nw, *val = mask + nw;
+	uint64_t cm[8], cv[8];
+	bool any = false;
+	const isa_dnode *n = &t->nodes[id];
+	if (n->child) {
+		for (int j = 0; j < (1 << n->keybits); j++) {
+			int c = n->child[j];
+			below_alike(m, t, f, c, al, state);
+			if (state[c] == 1)
+				alike_meet(nw, mask, val, &any, al + (size_t)c * 2 * (size_t)nw,
+					   al + (size_t)c * 2 * (size_t)nw + nw);
+		}
+	} else {
+		known k = facts_at(f, id);
+		for (int i = 0; i < n->ncand; i++) {
+			const isa_bitset *b = n->cand[i];
+			if (!possible(m, b, &k))
+				continue;
+			for (int w = 0; w < nw; w++) {
+				cm[w] = b->lmask.w[w] & ~b->ldontcare.w[w];
+				cv[w] = b->lmatch.w[w] & cm[w];
+			}
+			alike_meet(nw, mask, val, &any, cm, cv);
+		}
+	}
+	state[id] = any ? 1 : 2;
+}
+
+/* A guard at inner node id: the bits every candidate below it fixes alike
+ * that no path to it has decided.  A test of them before the node's switch
+ * sends away at once the words no candidate below can take; without it a
+ * uniform random word spends a jump (a mispredicted one, mostly) on bits
+ * that cannot save it.  NULL unless some node has one. */
+#define GUARD_MIN_BITS 2
+
+static uint64_t *node_guards(const isa *m, const isa_dtree *t, const facts *f, const unsigned char *reach)
+{
+	int nw = f->nw;
+	if (nw > 8) /* below_alike's candidate buffer; decodetree words are one */
+		return NULL;
+	size_t per = 2 * (size_t)nw;
+	uint64_t *al = calloc(((size_t)t->nnodes + 1) * per, sizeof(uint64_t));
+	uint64_t *guard = calloc(((size_t)t->nnodes + 1) * per, sizeof(uint64_t));
+	unsigned char *state = calloc((size_t)t->nnodes + 1, 1);
+	bool some = false;
+	for (int id = 0; id < t->nnodes; id++) {
+		if (!reach[id] || !t->nodes[id].child)
+			continue;
+		below_alike(m, t, f, id, al, state);
+		if (state[id] != 1)
+			continue;
+		known k = facts_at(f, id);
+		int bits = 0;
+		for (int i = 0; i < nw; i++)
+			bits += bit_count(al[id * per + i] & ~k.mask[i]);
+		if (bits < GUARD_MIN_BITS)
+			continue;
+		for (int i = 0; i < nw; i++) {
+			guard[id * per + i] = al[id * per + i] & ~k.mask[i];
+			guard[id * per + nw + i] = al[id * per + nw + i] & guard[id * per + i];
+		}
+		some = true;
+	}
+	free(al);
+	free(state);
+	if (!some) {
+		free(guard);
+		return NULL;
+	}
+	return guard;
+}
+
+/* the guard's test: a word that fails it leaves as no match */
+static void put_guard(const answer *a, const uint64_t *g, int nw)
+{
+	for (int i = 0; i < nw; i++) {
+		if (!g[i])
+			continue;
+		fprintf(a->out, "\tif ((w[%d] & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\t", i,
+			(unsigned long long)g[i], (unsigned long long)g[nw + i]);
+		ret_none(a);
+	}
+}
+
 /* the tree as C statements, each answer as `a` says; with tested, the
  * dispatch's early test is the caller's (gen_classifier), and every
  * caller makes it.  The argument classifier (a->used) keeps to windows:
  * measured on riscv insn32, the test before the switch cost
  * NAME_decode_args 6 instructions per valid word for 1.6 saved per
- * uniform one, its rejected words being few. */
+ * uniform one, its rejected words being few.  A decodetree argument
+ * classifier gets the node guards (node_guards) instead. */
 static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool tested)
 {
 	FILE *out = a->out;
@@ -998,22 +1114,34 @@ static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool te
 	unsigned char *reach = calloc((size_t)t->nnodes + 1, 1);
 	/* labels only where a goto lands (-Wunused-label) */
 	unsigned char *target = calloc((size_t)t->nnodes + 1, 1);
+	uint64_t *guard = NULL;
 	if (disp) {
 		for (int v = 0; v < (1 << bit_count(d.key)); v++)
 			if (d.target[v] >= 0)
 				reach[d.target[v]] = target[d.target[v]] = 1;
 		reach_from(t, reach);
-		entry_facts(m, t, &d, &f);
+	} else {
+		memset(reach, 1, (size_t)t->nnodes);
+	}
+	entry_facts(m, t, disp ? &d : NULL, &f);
+	if (a->used && m->dt) {
+		/* the guards from the tree's own facts, then the facts again with
+		 * what each guard decides for the nodes below it */
+		propagate(t, &f, reach, NULL);
+		guard = node_guards(m, t, &f, reach);
+		facts_free(&f);
+		facts_init(&f, m, t);
+		entry_facts(m, t, disp ? &d : NULL, &f);
+	}
+	if (disp) {
 		if (tested)
 			d.early = 0;
 		dispatch_switch(a, &d);
 		free(d.target);
 	} else {
 		early_reject(a, m, t);
-		memset(reach, 1, (size_t)t->nnodes);
-		entry_facts(m, t, NULL, &f);
 	}
-	propagate(t, &f, reach);
+	propagate(t, &f, reach, guard);
 	bool tail = false;
 	for (int i = 0; i < t->nnodes; i++)
 		for (int j = 0; reach[i] && t->nodes[i].child && j < (1 << t->nodes[i].keybits); j++)
@@ -1025,6 +1153,8 @@ static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool te
 		if (target[i])
 			fprintf(out, "n%d:\n", i);
 		known k = facts_at(&f, i);
+		if (n->child && guard)
+			put_guard(a, guard + (size_t)i * 2 * (size_t)f.nw, f.nw);
 		if (n->child)
 			inner(out, n);
 		else
@@ -1037,6 +1167,7 @@ static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool te
 		end_text(out, a);
 	}
 	facts_free(&f);
+	free(guard);
 	free(reach);
 	free(target);
 }
