@@ -7,7 +7,7 @@
 # usage: bench/mesa_anchor.sh [ISAPROOF] [SHARED]
 #        (defaults: build/isaproof ../shared; ROUNDS=7, WALL_WORDS=200000,
 #        IR_WORDS=20000 in the environment; MESA_ISAS="ir3" for fewer
-#        descriptions, of ir3 etnaviv afuc)
+#        descriptions, of ir3 etnaviv afuc; MIS=1 adds the mispredicts)
 # Needs ../shared/corpus/mesa/isaspec-oracle (its build.sh builds Mesa's
 # generated disassemblers) and python3-mako for the system python3; skips
 # cleanly without them.
@@ -28,6 +28,10 @@
 # ROUNDS rounds, the two sides one after the other in each round. The
 # ratio is Mesa / isaproof (above 1: isaproof faster). The text of both
 # program forms is compared line by line on the real set ("same text").
+# MIS=1: the same callgrind runs simulate the branch predictor too
+# (--branch-sim=yes; this machine's perf has no hardware counters), and
+# two more columns give the conditional plus indirect branches it
+# mispredicts per word inside the form's function, each side.
 set -eu
 bin=${1:-build/isaproof}
 shared=${2:-../shared}
@@ -52,18 +56,25 @@ inc="-isystem $src -isystem $oracle/mesa/include -isystem $src/compiler/isaspec 
 mesa_objs=""
 for o in ralloc hash_table half_float softfloat isaspec; do mesa_objs="$mesa_objs $tmp/oracle/obj/$o.o"; done
 
-ir() { # N FN CMD... : Ir per word inside FN
+mis=${MIS:-0}
+ir() { # N FN CMD... : Ir per word inside FN (MIS=1: then mispredicts per word)
   local words=$1 fn=$2
   shift 2
-  valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.out" --toggle-collect="$fn" "$@" > /dev/null 2>&1
-  local total
-  total=$(callgrind_annotate "$tmp/cg.out" 2> /dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
-  awk -v a="$total" -v b="$words" 'BEGIN { printf "%.0f", a / b }'
+  local sim=""
+  [ "$mis" = 1 ] && sim=--branch-sim=yes
+  valgrind --tool=callgrind $sim --callgrind-out-file="$tmp/cg.out" --toggle-collect="$fn" "$@" > /dev/null 2>&1
+  callgrind_annotate --show-percs=no "$tmp/cg.out" 2> /dev/null | awk -v b="$words" -v m="$mis" '
+    /^Events shown:/ { for (i = 3; i <= NF; i++) col[$i] = i - 2 }
+    /PROGRAM TOTALS/ {
+      for (i = 1; i <= NF; i++) gsub(",", "", $i)
+      printf "%.0f", $(col["Ir"]) / b
+      if (m == 1) printf " %.2f", ($(col["Bcm"]) + $(col["Bim"])) / b
+    }'
 }
 ns() { "$@" | sed 's/.*: \([0-9.]*\) ns.*/\1/'; }
 
 printf '%-22s %-5s %9s %9s %8s %10s %10s %8s  %s\n' "set" "form" "Ir Mesa" "Ir gen" "Ir x" \
-  "ns Mesa" "ns gen" "wall x" "text"
+  "ns Mesa" "ns gen" "wall x" "text$([ "$mis" = 1 ] && echo '  [mis Mesa, mis gen]')"
 isas=" ${MESA_ISAS:-ir3 etnaviv afuc} "
 for spec in ir3:64:400,500,600,700 etnaviv:128:0 afuc:32:5,6,7; do
   IFS=: read -r name bits gens <<< "$spec"
@@ -95,8 +106,8 @@ for spec in ir3:64:400,500,600,700 etnaviv:128:0 afuc:32:5,6,7; do
     fi
     nw=$(wc -l < "$d/$set.ir")
     for form in $forms; do
-      a=$(ir "$nw" "run_mesa_$form" "$d/mb" "mesa-$form" "$d/$set.ir" 1)
-      b=$(ir "$nw" "run_gd_$form" "$d/mb" "gd-$form" "$d/$set.ir" 1)
+      read -r a ma <<< "$(ir "$nw" "run_mesa_$form" "$d/mb" "mesa-$form" "$d/$set.ir" 1)"
+      read -r b mb <<< "$(ir "$nw" "run_gd_$form" "$d/mb" "gd-$form" "$d/$set.ir" 1)"
       ta="" tb=""
       for _ in $(seq "$rounds"); do
         x=$(ns "$d/mb" "mesa-$form" "$d/$set.wall" 1)
@@ -106,7 +117,9 @@ for spec in ir3:64:400,500,600,700 etnaviv:128:0 afuc:32:5,6,7; do
       done
       label="$name ${set/real/real gen }"
       [ "$set" = unit ] && label="$name unit ($(wc -l < "$d/$set.wall") words)"
-      awk -v l="$label" -v f="$form" -v a="$a" -v b="$b" -v x="$ta" -v y="$tb" -v s="$same" \
+      text=$same
+      [ "$mis" = 1 ] && text="$same  [$ma, $mb]"
+      awk -v l="$label" -v f="$form" -v a="$a" -v b="$b" -v x="$ta" -v y="$tb" -v s="$text" \
         'BEGIN { printf "%-22s %-5s %9d %9d %7.1fx %10.1f %10.1f %7.1fx  %s\n", l, f, a, b, a / b, x, y, x / y, s }'
     done
   done

@@ -371,7 +371,7 @@ void gen_emit_shows(emitter *e)
 			fputs("\tNULL,\n", c);
 	}
 	fputs("\tNULL\n};\n\n"
-	      "static int rt_show_leaf(rt_state *s, rt_scope *sc)\n{\n"
+	      "static RT_FORCE_INLINE int rt_show_leaf(rt_state *s, rt_scope *sc)\n{\n"
 	      "\trt_show_fn f = rt_shows[sc->bitset];\n"
 	      "\tif (!f)\n\t\treturn 0;\n\tf(s, sc);\n\treturn 1;\n}\n", c);
 	for (int b = 0; b < m->nbitsets; b++)
