@@ -100,7 +100,9 @@ static void emit_source(emitter *e)
 	gen_emit_chain_helper(c);
 	if (m->va)
 		gen_va_tables(c, m);
+	/* rt_enc.inc goes on where rt_body.inc stops: one text, two files */
 	fputs(gen_rt_body, c);
+	fputs(gen_rt_enc, c);
 	if (m->va)
 		fputs(gen_rt_va, c);
 	if (e->o->compact)
