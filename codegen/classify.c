@@ -53,9 +53,8 @@ static bool possible(const isa *m, const isa_bitset *b, const known *k)
 	return true;
 }
 
-/* the test "candidate b matches (w, gen)" on a word that took path k
- * (NULL: nothing known); false when that test is always true */
-static bool match_test(FILE *out, const isa *m, const isa_bitset *b, const known *k)
+/* the gen range of candidate b as a C test; false when it always holds */
+static bool gen_test(FILE *out, const isa_bitset *b)
 {
 	bool any = false;
 	if (b->eff_gen_min > 0) {
@@ -66,6 +65,14 @@ static bool match_test(FILE *out, const isa *m, const isa_bitset *b, const known
 		fprintf(out, "%sgen <= %" PRIu32 "u", any ? " && " : "", b->eff_gen_max);
 		any = true;
 	}
+	return any;
+}
+
+/* the test "candidate b matches (w, gen)" on a word that took path k
+ * (NULL: nothing known); false when that test is always true */
+static bool match_test(FILE *out, const isa *m, const isa_bitset *b, const known *k)
+{
+	bool any = gen_test(out, b);
 	for (int i = 0; i < words_of(m); i++) {
 		uint64_t mask, want;
 		open_bits(b, k, i, &mask, &want);
@@ -200,15 +207,7 @@ static void group_excluded(const isa_dgroup *g, int x, const known *k, uint64_t 
  * always holds */
 static bool group_test(FILE *out, const isa_dgroup *g, const isa_bitset *b, const known *k)
 {
-	bool any = false;
-	if (b->eff_gen_min > 0) {
-		fprintf(out, "gen >= %" PRIu32 "u", b->eff_gen_min);
-		any = true;
-	}
-	if (b->eff_gen_max < UINT32_MAX) {
-		fprintf(out, "%sgen <= %" PRIu32 "u", any ? " && " : "", b->eff_gen_max);
-		any = true;
-	}
+	bool any = gen_test(out, b);
 	uint64_t mask = g->hmask & ~(k ? k->mask[0] : 0);
 	if (mask) {
 		fprintf(out, "%s(w[0] & UINT64_C(0x%llx)) == UINT64_C(0x%llx)", any ? " && " : "",
