@@ -228,11 +228,63 @@ static bool group_test(FILE *out, const isa_dgroup *g, const isa_bitset *b, cons
 	return any;
 }
 
-/* the leaf of g a word in g is in, as C */
+/* The bits that tell the leaves of g apart (its key): what the cubes of
+ * all but its last fix outside the hull.  In the hull, a word's leaf
+ * depends on them alone: the first of those cubes that holds the word,
+ * else the last leaf (every word of the group none of them takes). */
+static uint64_t pick_key(const isa_dtree *t, const isa_dgroup *g)
+{
+	uint64_t key = 0;
+	for (int i = g->first; i < g->first + g->n - 1; i++) {
+		const isa_bitset *b = t->root->leaves[i];
+		key |= b->lmask.w[0] & ~b->ldontcare.w[0];
+	}
+	return key & ~g->hmask;
+}
+
+/* where g's rows start in rt_pick_<root>_tab: a row per key value of
+ * each group before it */
+static long pick_offset(const isa_dtree *t, const isa_dgroup *g)
+{
+	long off = 0;
+	for (const isa_dgroup *h = t->groups; h < g; h++)
+		off += 1L << __builtin_popcountll(pick_key(t, h));
+	return off;
+}
+
+/* the key of g as C, bits packed low to high, from the word `w` */
+static void pick_key_expr(FILE *out, uint64_t key, const char *w)
+{
+	int placed = 0;
+	bool first = true;
+	while (key) {
+		int low = __builtin_ctzll(key), width = 0;
+		while (low + width < 64 && ((key >> (low + width)) & 1))
+			width++;
+		uint64_t run = width >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
+		fprintf(out, "%s(unsigned)((%s >> %d) & 0x%llxu)", first ? "" : " | ", w, low - placed,
+			(unsigned long long)(run << placed));
+		key &= ~(run << low);
+		placed += width;
+		first = false;
+	}
+	if (first)
+		fputs("0u", out);
+}
+
+/* the leaf of g a word in g is in, as C: a table row read by g's key (a
+ * row per key value; the scan of g's cubes it replaces took a branch the
+ * word decides per cube, mispredicted about once a word on random words) */
+static void pick_expr(FILE *out, const isa_dtree *t, int root, const isa_dgroup *g, const char *w)
+{
+	fprintf(out, "%d + rt_pick_%d_tab[%ld + (", g->first, root, pick_offset(t, g));
+	pick_key_expr(out, pick_key(t, g), w);
+	fputs(")]", out);
+}
+
 static void group_leaf(FILE *out, const answer *a, const isa_dtree *t, const isa_dgroup *g)
 {
-	(void)t;
-	fprintf(out, "rt_pick_%d(w[0], %d)", a->root, g->first);
+	pick_expr(out, t, a->root, g, "w[0]");
 }
 
 /* the answer "the word is in a leaf of g" (the classifier returns it, the
@@ -255,49 +307,68 @@ static void ret_group(const answer *a, const isa_dtree *t, const isa_dgroup *g)
 	fputs(";\n\t\t\tgoto a_any;\n\t\t}\n", out);
 }
 
-/* The table and function that find a group's leaf: a row per leaf from
- * the first group's first to the last group's last (the rows of leaves
- * alone are never read), each the leaf's cube as (mask, value), a group's
- * last (0, 0): every word the group's test lets through that the others
- * refuse is in it.  Leaves of one group share no word, so the first cube
- * from the group's first on that holds the word is its leaf, and the row
- * number is the leaf (no sum at the call). */
+/* The table and function that find a group's leaf.  A group's rows,
+ * one per value of its key (pick_key), each the leaf of the words of the
+ * hull with that key, less the group's first (leaves of one group share
+ * no word, and a group holds at most 256, so a byte holds it).  Words the
+ * hull holds with no leaf are never looked up (the group's test or the
+ * path refuses them); their rows hold the last leaf, as the scan of cubes
+ * this replaced gave them.  rt_pick_<root> finds the leaf from a group's
+ * first only known at run time (rt_end_<root>); the tree reads the table
+ * itself. */
 static void pick_function(FILE *out, const isa_dtree *t, int k)
 {
 	if (!t->ngroups)
 		return;
-	const char *type = t->root->root->size <= 32 ? "uint32_t" : "uint64_t";
-	int lo = t->groups[0].first;
-	const isa_dgroup *last = &t->groups[t->ngroups - 1];
-	fprintf(out, "/* root %s: the cubes of its %d groups' leaves %d..%d, each group's last\n"
-		     " * (0, 0) */\n",
-		gen_cmt(t->root->root->name), t->ngroups, lo, last->first + last->n - 1);
-	fprintf(out, "static const %s rt_pick_%d_tab[][2] = {\n", type, k);
-	for (int i = lo; i < last->first + last->n; i++) {
-		int gi = t->group[i];
-		const isa_bitset *b = t->root->leaves[i];
-		bool open = gi >= 0 && i + 1 < t->groups[gi].first + t->groups[gi].n;
-		uint64_t mask = open ? b->lmask.w[0] & ~b->ldontcare.w[0] : 0;
-		uint64_t val = open ? b->lmatch.w[0] & mask : 0;
-		if (t->root->root->size <= 32)
-			fprintf(out, "\t{0x%llxu, 0x%llxu},\n", (unsigned long long)mask, (unsigned long long)val);
-		else
-			fprintf(out, "\t{UINT64_C(0x%llx), UINT64_C(0x%llx)},\n", (unsigned long long)mask,
-				(unsigned long long)val);
+	fprintf(out, "/* root %s: the leaf of each of its %d groups per key value, less the group's first */\n",
+		gen_cmt(t->root->root->name), t->ngroups);
+	fprintf(out, "static const uint8_t rt_pick_%d_tab[] = {\n", k);
+	for (int gi = 0; gi < t->ngroups; gi++) {
+		const isa_dgroup *g = &t->groups[gi];
+		uint64_t key = pick_key(t, g);
+		int nk = __builtin_popcountll(key);
+		fprintf(out, "\t/* leaves %d..%d, key 0x%llx */\n", g->first, g->first + g->n - 1,
+			(unsigned long long)key);
+		for (uint64_t v = 0; v < (uint64_t)1 << nk; v++) {
+			/* the word of the hull with key value v */
+			uint64_t w = g->hval, rest = key, src = v;
+			for (; rest; rest &= rest - 1, src >>= 1)
+				if (src & 1)
+					w |= rest & (~rest + 1);
+			int i = g->first;
+			for (; i < g->first + g->n - 1; i++) {
+				const isa_bitset *b = t->root->leaves[i];
+				uint64_t mask = b->lmask.w[0] & ~b->ldontcare.w[0];
+				if ((w & mask) == (b->lmatch.w[0] & mask))
+					break;
+			}
+			fprintf(out, "%s%d,", v % 16 ? " " : v ? "\n\t" : "\t", i - g->first);
+		}
+		fputs("\n", out);
 	}
 	fputs("};\n\n", out);
-	/* one copy: inlined at each group's test, the loop made the tree a
-	 * quarter larger (riscv64g) */
 	fputs("#ifndef RT_PICK_ATTR\n#if defined(__GNUC__)\n#define RT_PICK_ATTR __attribute__((noinline, unused))\n"
 	      "#else\n#define RT_PICK_ATTR\n#endif\n#endif\n",
 	      out);
-	char row[32] = "i";
-	if (lo)
-		snprintf(row, sizeof(row), "i - %d", lo);
+	/* run time only in rt_end_<root>, on words of several candidates: a
+	 * row per group and a loop kept it small (a switch of every group's
+	 * key was 1.1 KB on riscv64g) */
+	const char *type = t->root->root->size <= 32 ? "uint32_t" : "uint64_t";
+	fprintf(out, "/* per group: its first leaf, its rows in rt_pick_%d_tab, its key */\n"
+		     "static const %s rt_pick_%d_grp[][3] = {\n",
+		k, type, k);
+	for (int gi = 0; gi < t->ngroups; gi++)
+		fprintf(out, "\t{%d, %ld, 0x%llx%s},\n", t->groups[gi].first, pick_offset(t, &t->groups[gi]),
+			(unsigned long long)pick_key(t, &t->groups[gi]), t->root->root->size <= 32 ? "u" : "ull");
+	fputs("};\n\n", out);
 	fprintf(out, "/* the leaf of a group a word is in, from the group's first leaf i */\n"
 		     "RT_PICK_ATTR static int rt_pick_%d(uint64_t w, int i)\n{\n"
-		     "\twhile ((w & rt_pick_%d_tab[%s][0]) != rt_pick_%d_tab[%s][1])\n\t\ti++;\n"
-		     "\treturn i;\n}\n\n", k, k, row, k, row);
+		     "\tint g = 0;\n\twhile ((int)rt_pick_%d_grp[g][0] != i)\n\t\tg++;\n"
+		     "\tunsigned key = 0, bit = 1;\n"
+		     "\tfor (uint64_t m = rt_pick_%d_grp[g][2]; m; m &= m - 1, bit <<= 1)\n"
+		     "\t\tif (w & m & (~m + 1))\n\t\t\tkey |= bit;\n"
+		     "\treturn i + rt_pick_%d_tab[rt_pick_%d_grp[g][1] + key];\n}\n\n",
+		k, k, k, k, k);
 }
 
 /* does every word that took path k fall in a leaf of group g? */

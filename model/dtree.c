@@ -429,6 +429,13 @@ static bool make_group(const cube64 *lv, int n, isa_dgroup *g)
 	for (int i = 0; i < n; i++)
 		hm &= lv[i].m & ~(lv[i].v ^ lv[0].v);
 	cube64 hull = {hm, lv[0].v & hm};
+	/* the bits generated code reads a group's leaf by (a table row per
+	 * value): what all but its last leaf fix outside the hull */
+	uint64_t key = 0;
+	for (int i = 0; i < n - 1; i++)
+		key |= lv[i].m;
+	if (__builtin_popcountll(key & ~hm) > ISA_DGROUP_MAX_KEY)
+		return false;
 	cube64 rest[DT_GROUP_MAX_REST], tmp[DT_GROUP_MAX_REST];
 	int nr = 1;
 	rest[0] = hull;

@@ -768,6 +768,9 @@ typedef struct isa_dnode {
 
 /* Most cubes a group excludes from its hull (see isa_dgroup). */
 #define ISA_DGROUP_MAX_X 4
+/* Most bits that tell a group's leaves apart (outside the hull): generated
+ * code finds a word's leaf in a table of a row per value of them. */
+#define ISA_DGROUP_MAX_KEY 12
 
 /* A group: leaves [first, first + n) of a root of at most 64 bits, n >= 2,
  * of one name and gen range, no two matching a common word -- what one
