@@ -189,6 +189,15 @@ static int *emit_displays(emitter *e, int total)
 	return at;
 }
 
+/* Decodetree's tables are long and plain (thousands of fields, most rows
+ * the defaults but for their bits): without the comments naming each row,
+ * and with the common rows by macro, they are a third of the source they
+ * would be otherwise, and nothing reads the comments there. */
+static bool short_rows(const emitter *e)
+{
+	return e->m->dt != NULL;
+}
+
 void gen_emit_fields(emitter *e)
 {
 	const isa *m = e->m;
@@ -218,6 +227,10 @@ void gen_emit_fields(emitter *e)
 			total += m->bitsets[b]->cases[k].nfields;
 	int *pmap = emit_param_slots(e, total);
 	int *disp = emit_displays(e, total);
+	if (short_rows(e))
+		fputs("/* a field with no params, display, enum or root */\n"
+		      "#define RT_F(n, k, lo, hi, d, x) {n, k, lo, hi, d, x, -1, -1, 0, NULL, 0, 0, -1, -1, 0, 0, 0}\n\n",
+		      c);
 	fputs("static const rt_field rt_fields[] = {\n", c);
 	e->field_canon = calloc((size_t)total + 1, sizeof(int));
 	interner seen;
@@ -229,6 +242,14 @@ void gen_emit_fields(emitter *e)
 			for (int f = 0; f < cs->nfields; f++, nfields++) {
 				const isa_field *fd = &cs->fields[f];
 				e->field_canon[nfields] = gen_interner_add(&seen, field_key(e, fd), nfields);
+				int xid = fd->derived && fd->expr ? fd->expr->id : -1;
+				if (short_rows(e) && !nparams && !fd->nparams && fd->kind != TY_ASSERT &&
+				    fd->kind != TY_ENUM && fd->kind != TY_BITSET && !fd->call && !fd->display &&
+				    pmap[3 * nfields] == -1 && !pmap[3 * nfields + 1] && !pmap[3 * nfields + 2]) {
+					fprintf(c, "\tRT_F(%d, %s, %d, %d, %d, %d),\n", gen_name_id(e, fd->name),
+						kind_names[fd->kind], fd->low, fd->high, fd->derived, xid);
+					continue;
+				}
 				fprintf(c, "\t{%d, %s, %d, %d, %d, %d, %d, %d, %d, ", gen_name_id(e, fd->name),
 					kind_names[fd->kind], fd->low, fd->high, fd->derived,
 					fd->derived && fd->expr ? fd->expr->id : -1,
@@ -238,11 +259,13 @@ void gen_emit_fields(emitter *e)
 					fprintf(c, "rt_fdisp + %d", disp[nfields]);
 				else
 					fputs("NULL", c);
-				fprintf(c, ", %d, %d, %d, %d, %d, %d, %d}, /* %s.%s */\n", nparams, fd->nparams,
+				fprintf(c, ", %d, %d, %d, %d, %d, %d, %d},", nparams, fd->nparams,
 					fd->kind == TY_ASSERT ? nasserts : -1, pmap[3 * nfields],
 					pmap[3 * nfields + 1], pmap[3 * nfields + 2],
-					fd->display ? display_len(fd->display) : 0, gen_cmt(m->bitsets[b]->name),
-					gen_cmt(fd->name));
+					fd->display ? display_len(fd->display) : 0);
+				if (!short_rows(e))
+					fprintf(c, " /* %s.%s */", gen_cmt(m->bitsets[b]->name), gen_cmt(fd->name));
+				fputc('\n', c);
 				nparams += fd->nparams;
 				nasserts += fd->kind == TY_ASSERT;
 			}
@@ -253,10 +276,57 @@ void gen_emit_fields(emitter *e)
 	free(disp);
 }
 
+/* A field piece of a decodetree leaf's only case, which has no override:
+ * the name's lookup in a scope of that leaf always ends on this case's
+ * first field of that name (lookup_steps, below), and only that leaf's
+ * scopes show this case, so the walk's display (rt_display_walk) reads
+ * the field without a lookup.  1 + its rt_fields index, or 0 (looked up). */
+static int piece_field(const emitter *e, const isa_bitset *b, int k, int gc, const char *name)
+{
+	const isa_case *cs = &b->cases[k];
+	if (!e->m->dt || !b->is_leaf || k != 0 || cs->expr)
+		return 0;
+	for (int i = 0; i < cs->nfields; i++)
+		if (!strcmp(cs->fields[i].name, name))
+			return 1 + e->field_base[gc] + i;
+	return 0;
+}
+
+/* A text piece's name: 0 when the walk may copy it without looking for a
+ * '\n' (decodetree), else -1 */
+static int text_name(const emitter *e, const isa_piece *pc)
+{
+	return e->m->dt && !gen_has_newline_n(pc->text, (size_t)pc->len) ? 0 : -1;
+}
+
+/* a piece's row in full */
+static void piece_row(const emitter *e, FILE *f, const isa_bitset *b, int k, int gc, const isa_piece *pc)
+{
+	static const char *const pk[] = {"RT_TEXT", "RT_FIELD", "RT_NAME", "RT_ALIGN"};
+	fprintf(f, "\t{%s, ", pk[pc->kind]);
+	if (pc->kind == PC_TEXT)
+		gen_c_string(f, pc->text, (size_t)pc->len);
+	else
+		gen_str_or_null(f, pc->kind == PC_FIELD ? pc->text : NULL);
+	fprintf(f, ", %d, %d, %d},\n",
+		pc->kind == PC_TEXT    ? pc->len
+		: pc->kind == PC_FIELD ? piece_field(e, b, k, gc, pc->text)
+				       : 0,
+		pc->kind == PC_FIELD  ? gen_name_id(e, pc->text)
+		: pc->kind == PC_TEXT ? text_name(e, pc)
+				      : -1,
+		pc->align);
+}
+
 void gen_emit_cases(emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
+	if (short_rows(e))
+		fputs("/* a text with no '\\n', a field piece (with its field: rt_piece) */\n"
+		      "#define RT_PT(t, n) {RT_TEXT, t, n, 0, 0}\n"
+		      "#define RT_PF(t, f, nm) {RT_FIELD, t, f, nm, 0}\n\n",
+		      c);
 	fputs("static const rt_piece rt_pieces[] = {\n", c);
 	int total = 0, at = 0;
 	for (int b = 0; b < m->nbitsets; b++)
@@ -265,22 +335,27 @@ void gen_emit_cases(emitter *e)
 	e->piece_canon = calloc((size_t)total + 1, sizeof(int));
 	interner seen;
 	gen_interner_init(&seen, total);
-	for (int b = 0; b < m->nbitsets; b++)
-		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
+	for (int b = 0, gc = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++, gc++) {
 			const isa_display *d = m->bitsets[b]->cases[k].display;
 			for (int p = 0; d && p < d->npieces; p++, at++) {
 				const isa_piece *pc = &d->pieces[p];
-				static const char *const pk[] = {"RT_TEXT", "RT_FIELD", "RT_NAME", "RT_ALIGN"};
 				char *entry;
 				size_t n;
 				FILE *f = open_memstream(&entry, &n);
-				fprintf(f, "\t{%s, ", pk[pc->kind]);
-				if (pc->kind == PC_TEXT)
+				int tn = pc->kind == PC_TEXT ? text_name(e, pc) : -1;
+				if (short_rows(e) && pc->kind == PC_TEXT && !tn && !pc->align) {
+					fputs("\tRT_PT(", f);
 					gen_c_string(f, pc->text, (size_t)pc->len);
-				else
-					gen_str_or_null(f, pc->kind == PC_FIELD ? pc->text : NULL);
-				fprintf(f, ", %d, %d, %d},\n", pc->kind == PC_TEXT ? pc->len : 0,
-					pc->kind == PC_FIELD ? gen_name_id(e, pc->text) : -1, pc->align);
+					fprintf(f, ", %d),\n", pc->len);
+				} else if (short_rows(e) && pc->kind == PC_FIELD && !pc->align) {
+					fputs("\tRT_PF(", f);
+					gen_str_or_null(f, pc->text);
+					fprintf(f, ", %d, %d),\n", piece_field(e, m->bitsets[b], k, gc, pc->text),
+						gen_name_id(e, pc->text));
+				} else {
+					piece_row(e, f, m->bitsets[b], k, gc, pc);
+				}
 				fclose(f);
 				fputs(entry, c);
 				e->piece_canon[at] = gen_interner_add(&seen, entry, at);
@@ -295,9 +370,11 @@ void gen_emit_cases(emitter *e)
 			const isa_case *cs = &m->bitsets[b]->cases[k];
 			int np = cs->display ? cs->display->npieces : 0;
 			e->piece_base[gcase] = npieces;
-			fprintf(c, "\t{%d, %d, %d, %d, %d}, /* %s case %d */\n", cs->expr ? cs->expr->id : -1,
-				e->field_base[gcase], cs->nfields, cs->display ? npieces : -1, np,
-				gen_cmt(m->bitsets[b]->name), k);
+			fprintf(c, "\t{%d, %d, %d, %d, %d},", cs->expr ? cs->expr->id : -1, e->field_base[gcase],
+				cs->nfields, cs->display ? npieces : -1, np);
+			if (!short_rows(e))
+				fprintf(c, " /* %s case %d */", gen_cmt(m->bitsets[b]->name), k);
+			fputc('\n', c);
 			npieces += np;
 		}
 	}
@@ -390,8 +467,10 @@ void gen_emit_bitsets(emitter *e)
 		lk_n[b] = n;
 		for (int i = 0; i < n; i++) {
 			int k = lookup_steps(e, bs, e->nm.v[ids[i]], false);
-			fprintf(c, "\t{%d, %d, %d}, /* %s: %s */\n", ids[i], at, k, gen_cmt(bs->name),
-				gen_cmt(e->nm.v[ids[i]]));
+			fprintf(c, "\t{%d, %d, %d},", ids[i], at, k);
+			if (!short_rows(e))
+				fprintf(c, " /* %s: %s */", gen_cmt(bs->name), gen_cmt(e->nm.v[ids[i]]));
+			fputc('\n', c);
 			if (nlk == lk_cap) {
 				lk_cap = lk_cap ? 2 * lk_cap : 1024;
 				lk_name = realloc(lk_name, sizeof(int) * (size_t)lk_cap);
@@ -439,27 +518,43 @@ void gen_emit_bitsets(emitter *e)
 		const char *dn = m->bitsets[b]->displayname;
 		name_at[b] = name_len;
 		name_len += strlen(dn) + 1;
-		fprintf(c, "\n\t/* %s */", gen_cmt(dn));
+		if (short_rows(e))
+			fputs("\n\t", c);
+		else
+			fprintf(c, "\n\t/* %s */ ", gen_cmt(dn));
 		for (const char *p = dn; *p; p++) /* '\ooo': a byte over 127 as the char it is */
-			fprintf(c, (unsigned char)*p < 128 ? " %d," : " '\\%03o',", (unsigned char)*p);
-		fputs(" 0,", c);
+			fprintf(c, (unsigned char)*p < 128 ? "%d, " : "'\\%03o', ", (unsigned char)*p);
+		fputs("0,", c);
 	}
 	fputs("\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,"
-	      "\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n};\n\n"
-	      "static const rt_bitset rt_bitsets[] = {\n", c);
+	      "\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n};\n\n", c);
+	if (short_rows(e))
+		fputs("/* a bitset named as displayed, at every gen, without a display program */\n"
+		      "#define RT_B(at, len, par, cs, ncs, h, nh, ms, nms, pub) \\\n"
+		      "\t{rt_bsnames + at, rt_bsnames + at, len, par, cs, ncs, 0u, 4294967295u, h, nh, ms, nms, pub, -1, 0, 0}\n\n",
+		      c);
+	fputs("static const rt_bitset rt_bitsets[] = {\n", c);
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
-		fputs("\t{", c);
-		gen_c_string(c, bs->name, strlen(bs->name));
-		size_t nlen = strlen(bs->displayname);
-		fprintf(c, ", rt_bsnames + %zu, %s%zu", name_at[b],
-			gen_has_newline_n(bs->displayname, nlen) ? "-" : "", nlen);
-		fprintf(c, ", %d, %d, %d, %" PRIu32 "u, %" PRIu32 "u", bs->parent ? bs->parent->index : -1,
-			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
 		int pub = -1;
 		for (int i = 0; m->instruction && i < m->instruction->nleaves && pub < 0; i++)
 			if (m->instruction->leaves[i] == bs)
 				pub = i;
+		size_t nlen = strlen(bs->displayname);
+		if (short_rows(e) && !e->o->compact && !strcmp(bs->name, bs->displayname) &&
+		    !gen_has_newline_n(bs->displayname, nlen) && bs->eff_gen_min == 0 &&
+		    bs->eff_gen_max == UINT32_MAX) {
+			fprintf(c, "\tRT_B(%zu, %zu, %d, %d, %d, %d, %d, %d, %d, %d),\n", name_at[b], nlen,
+				bs->parent ? bs->parent->index : -1, e->case_base[b], bs->ncases, hash_at[b],
+				hash_n[b], miss_at[b], miss_n[b], pub);
+			continue;
+		}
+		fputs("\t{", c);
+		gen_c_string(c, bs->name, strlen(bs->name));
+		fprintf(c, ", rt_bsnames + %zu, %s%zu", name_at[b],
+			gen_has_newline_n(bs->displayname, nlen) ? "-" : "", nlen);
+		fprintf(c, ", %d, %d, %d, %" PRIu32 "u, %" PRIu32 "u", bs->parent ? bs->parent->index : -1,
+			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
 		fprintf(c, ", %d, %d, %d, %d, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b],
 			miss_n[b], pub, e->o->compact ? e->disp[b] : -1, e->o->compact ? e->lx_at[b] : 0,
 			e->o->compact && bs->is_leaf ? gen_chain_exprs(bs, e->lx_ids, m->nexprs) : 0);
