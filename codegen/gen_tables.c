@@ -229,7 +229,9 @@ void gen_emit_fields(emitter *e)
 	int *disp = emit_displays(e, total);
 	if (short_rows(e))
 		fputs("/* a field with no params, display, enum or root */\n"
-		      "#define RT_F(n, k, lo, hi, d, x) {n, k, lo, hi, d, x, -1, -1, 0, NULL, 0, 0, -1, -1, 0, 0, 0}\n\n",
+		      "#define RT_F(n, k, lo, hi, d, x) {n, k, lo, hi, d, x, -1, -1, 0, NULL, 0, 0, -1, -1, 0, 0, 0}\n"
+		      "#define RT_U(n, lo, hi) RT_F(n, RT_UINT, lo, hi, 0, -1)\n"
+		      "#define RT_I(n, lo, hi) RT_F(n, RT_INT, lo, hi, 0, -1)\n\n",
 		      c);
 	fputs("static const rt_field rt_fields[] = {\n", c);
 	e->field_canon = calloc((size_t)total + 1, sizeof(int));
@@ -246,8 +248,12 @@ void gen_emit_fields(emitter *e)
 				if (short_rows(e) && !nparams && !fd->nparams && fd->kind != TY_ASSERT &&
 				    fd->kind != TY_ENUM && fd->kind != TY_BITSET && !fd->call && !fd->display &&
 				    pmap[3 * nfields] == -1 && !pmap[3 * nfields + 1] && !pmap[3 * nfields + 2]) {
-					fprintf(c, "\tRT_F(%d, %s, %d, %d, %d, %d),\n", gen_name_id(e, fd->name),
-						kind_names[fd->kind], fd->low, fd->high, fd->derived, xid);
+					if (!fd->derived && (fd->kind == TY_UINT || fd->kind == TY_INT))
+						fprintf(c, "\tRT_%c(%d, %d, %d),\n", fd->kind == TY_UINT ? 'U' : 'I',
+							gen_name_id(e, fd->name), fd->low, fd->high);
+					else
+						fprintf(c, "\tRT_F(%d, %s, %d, %d, %d, %d),\n", gen_name_id(e, fd->name),
+							kind_names[fd->kind], fd->low, fd->high, fd->derived, xid);
 					continue;
 				}
 				fprintf(c, "\t{%d, %s, %d, %d, %d, %d, %d, %d, %d, ", gen_name_id(e, fd->name),
@@ -299,6 +305,15 @@ static int text_name(const emitter *e, const isa_piece *pc)
 	return e->m->dt && !gen_has_newline_n(pc->text, (size_t)pc->len) ? 0 : -1;
 }
 
+/* Is the field piece resolved (piece_field) to a field that is not
+ * `custom`?  Then nothing reads its text: only a lookup that finds nothing
+ * and a custom field's callback do. */
+static bool piece_plain(const emitter *e, const isa_bitset *b, int k, int gc, const char *name)
+{
+	int f = piece_field(e, b, k, gc, name);
+	return f && b->cases[k].fields[f - 1 - e->field_base[gc]].kind != TY_CUSTOM;
+}
+
 /* a piece's row in full */
 static void piece_row(const emitter *e, FILE *f, const isa_bitset *b, int k, int gc, const isa_piece *pc)
 {
@@ -318,14 +333,47 @@ static void piece_row(const emitter *e, FILE *f, const isa_bitset *b, int k, int
 		pc->align);
 }
 
+/* Decodetree's walked displays (no display programs, no per-leaf code
+ * naming pieces by number): a run of texts, as `beq` ` imm=`
+ * `ex_shift_1(`, is one row, printed the same by one copy.  The number of
+ * text pieces from p that are one row (1: p alone). */
+static int texts_joined(const emitter *e, const isa_display *d, int p)
+{
+	if (!e->m->dt || e->o->compact)
+		return 1;
+	int n = 0;
+	while (p + n < d->npieces && d->pieces[p + n].kind == PC_TEXT && !d->pieces[p + n].align)
+		n++;
+	return n ? n : 1;
+}
+
+/* the row of run texts from p, as one */
+static void write_joined(FILE *f, const isa_display *d, int p, int run)
+{
+	char *t;
+	size_t len;
+	FILE *j = open_memstream(&t, &len);
+	for (int i = p; i < p + run; i++)
+		fwrite(d->pieces[i].text, 1, (size_t)d->pieces[i].len, j);
+	fclose(j);
+	fputs(gen_has_newline_n(t, len) ? "\t{RT_TEXT, " : "\tRT_PT(", f);
+	gen_c_string(f, t, len);
+	if (gen_has_newline_n(t, len))
+		fprintf(f, ", %zu, -1, 0},\n", len);
+	else
+		fputs("),\n", f);
+	free(t);
+}
+
 void gen_emit_cases(emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
 	if (short_rows(e))
 		fputs("/* a text with no '\\n', a field piece (with its field: rt_piece) */\n"
-		      "#define RT_PT(t, n) {RT_TEXT, t, n, 0, 0}\n"
-		      "#define RT_PF(t, f, nm) {RT_FIELD, t, f, nm, 0}\n\n",
+		      "#define RT_PT(t) {RT_TEXT, t, (int)sizeof(t) - 1, 0, 0}\n"
+		      "#define RT_PF(t, f, nm) {RT_FIELD, t, f, nm, 0}\n"
+		      "#define RT_PR(f, nm) RT_PF(NULL, f, nm)\n\n",
 		      c);
 	fputs("static const rt_piece rt_pieces[] = {\n", c);
 	int total = 0, at = 0;
@@ -335,6 +383,10 @@ void gen_emit_cases(emitter *e)
 	e->piece_canon = calloc((size_t)total + 1, sizeof(int));
 	interner seen;
 	gen_interner_init(&seen, total);
+	int ncs = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		ncs += m->bitsets[b]->ncases;
+	int *rows = calloc((size_t)ncs + 1, sizeof(int)); /* per case, the rows written */
 	for (int b = 0, gc = 0; b < m->nbitsets; b++)
 		for (int k = 0; k < m->bitsets[b]->ncases; k++, gc++) {
 			const isa_display *d = m->bitsets[b]->cases[k].display;
@@ -344,10 +396,22 @@ void gen_emit_cases(emitter *e)
 				size_t n;
 				FILE *f = open_memstream(&entry, &n);
 				int tn = pc->kind == PC_TEXT ? text_name(e, pc) : -1;
-				if (short_rows(e) && pc->kind == PC_TEXT && !tn && !pc->align) {
+				rows[gc]++;
+				int run = texts_joined(e, d, p);
+				if (run > 1) {
+					write_joined(f, d, p, run);
+					for (int i = 1; i < run; i++)
+						e->piece_canon[at + i] = at + i; /* read by no one here */
+					p += run - 1;
+					at += run - 1;
+				} else if (short_rows(e) && pc->kind == PC_TEXT && !tn && !pc->align) {
 					fputs("\tRT_PT(", f);
 					gen_c_string(f, pc->text, (size_t)pc->len);
-					fprintf(f, ", %d),\n", pc->len);
+					fputs("),\n", f);
+				} else if (short_rows(e) && pc->kind == PC_FIELD && !pc->align &&
+					   piece_plain(e, m->bitsets[b], k, gc, pc->text)) {
+					fprintf(f, "\tRT_PR(%d, %d),\n", piece_field(e, m->bitsets[b], k, gc, pc->text),
+						gen_name_id(e, pc->text));
 				} else if (short_rows(e) && pc->kind == PC_FIELD && !pc->align) {
 					fputs("\tRT_PF(", f);
 					gen_str_or_null(f, pc->text);
@@ -368,7 +432,7 @@ void gen_emit_cases(emitter *e)
 		e->case_base[b] = gcase;
 		for (int k = 0; k < m->bitsets[b]->ncases; k++, gcase++) {
 			const isa_case *cs = &m->bitsets[b]->cases[k];
-			int np = cs->display ? cs->display->npieces : 0;
+			int np = cs->display ? rows[gcase] : 0;
 			e->piece_base[gcase] = npieces;
 			fprintf(c, "\t{%d, %d, %d, %d, %d},", cs->expr ? cs->expr->id : -1, e->field_base[gcase],
 				cs->nfields, cs->display ? npieces : -1, np);
@@ -379,6 +443,7 @@ void gen_emit_cases(emitter *e)
 		}
 	}
 	e->ncases = gcase;
+	free(rows);
 	fputs("\t{-1, 0, 0, -1, 0}\n};\n\n", c);
 }
 
@@ -430,14 +495,14 @@ static int chain_names(emitter *e, const isa_bitset *leaf, int *ids)
 	return n;
 }
 
-void gen_emit_bitsets(emitter *e)
+/* rt_steps, rt_lookups and rt_hash: per bitset, the walks of its names
+ * (hash_at .. miss_n: where each bitset's are) */
+static void emit_lookups(emitter *e, int *hash_at, int *hash_n, int *miss_at, int *miss_n)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
 	int *lk_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
 	int *lk_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
-	int *miss_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
-	int *miss_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
 	int *lk_name = NULL; /* per rt_lookups entry, its name */
 	int lk_cap = 0;
 	/* steps: per bitset, the miss walk, then one walk per chain name */
@@ -484,8 +549,6 @@ void gen_emit_bitsets(emitter *e)
 	fputs("\t{-1, 0, 0}\n};\n\n", c);
 	/* per bitset, an open-addressing table name -> rt_lookups index (the
 	 * runtime probes from (name * 40503) & (size - 1)) */
-	int *hash_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
-	int *hash_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
 	fputs("static const int rt_hash[] = {\n", c);
 	int nh = 0;
 	for (int b = 0; b < m->nbitsets; b++) {
@@ -509,10 +572,27 @@ void gen_emit_bitsets(emitter *e)
 		hash_n[b] = size;
 		nh += size;
 	}
+	fputs("\n\t-1\n};\n\n", c);
+	free(lk_at);
+	free(lk_n);
+	free(lk_name);
+}
+
+void gen_emit_bitsets(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	int *miss_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *miss_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *hash_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *hash_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	/* without overrides the runtime scans the chain's fields (RT_FLAT) */
+	if (!gen_flat_lookup(m))
+		emit_lookups(e, hash_at, hash_n, miss_at, miss_n);
 	/* the display names in one array with 32 bytes to spare at its end:
 	 * rt_put_bsname copies 32 bytes of a short name at once
 	 * (bytes, not a string: C99 compilers need not take strings over 4095) */
-	fputs("\n\t-1\n};\n\nstatic const char rt_bsnames[] = {", c);
+	fputs("static const char rt_bsnames[] = {", c);
 	size_t *name_at = calloc((size_t)m->nbitsets + 1, sizeof(size_t)), name_len = 0;
 	for (int b = 0; b < m->nbitsets; b++) {
 		const char *dn = m->bitsets[b]->displayname;
@@ -529,9 +609,10 @@ void gen_emit_bitsets(emitter *e)
 	fputs("\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,"
 	      "\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n};\n\n", c);
 	if (short_rows(e))
-		fputs("/* a bitset named as displayed, at every gen, without a display program */\n"
-		      "#define RT_B(at, len, par, cs, ncs, h, nh, ms, nms, pub) \\\n"
-		      "\t{rt_bsnames + at, rt_bsnames + at, len, par, cs, ncs, 0u, 4294967295u, h, nh, ms, nms, pub, -1, 0, 0}\n\n",
+		fputs("/* a bitset named as displayed, at every gen, without a display program\n"
+		      " * or lookup tables (RT_FLAT) */\n"
+		      "#define RT_B(at, len, par, cs, ncs, pub) \\\n"
+		      "\t{rt_bsnames + at, rt_bsnames + at, len, par, cs, ncs, 0u, 4294967295u, 0, 0, 0, 0, pub, -1, 0, 0}\n\n",
 		      c);
 	fputs("static const rt_bitset rt_bitsets[] = {\n", c);
 	for (int b = 0; b < m->nbitsets; b++) {
@@ -543,10 +624,9 @@ void gen_emit_bitsets(emitter *e)
 		size_t nlen = strlen(bs->displayname);
 		if (short_rows(e) && !e->o->compact && !strcmp(bs->name, bs->displayname) &&
 		    !gen_has_newline_n(bs->displayname, nlen) && bs->eff_gen_min == 0 &&
-		    bs->eff_gen_max == UINT32_MAX) {
-			fprintf(c, "\tRT_B(%zu, %zu, %d, %d, %d, %d, %d, %d, %d, %d),\n", name_at[b], nlen,
-				bs->parent ? bs->parent->index : -1, e->case_base[b], bs->ncases, hash_at[b],
-				hash_n[b], miss_at[b], miss_n[b], pub);
+		    bs->eff_gen_max == UINT32_MAX && !hash_at[b] && !hash_n[b] && !miss_at[b] && !miss_n[b]) {
+			fprintf(c, "\tRT_B(%zu, %zu, %d, %d, %d, %d),\n", name_at[b], nlen,
+				bs->parent ? bs->parent->index : -1, e->case_base[b], bs->ncases, pub);
 			continue;
 		}
 		fputs("\t{", c);
@@ -570,17 +650,14 @@ void gen_emit_bitsets(emitter *e)
 			const isa_bitset *bs = m->bitsets[b];
 			const isa_bits *v = t == 2 ? &bs->ldontcare : t ? &bs->lmask : &bs->lmatch;
 			fputs("\t{", c);
-			for (int w = 0; w < gen_words_of(m); w++)
-				fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "",
+			for (int w = 0; w < gen_words_of(m); w++) /* a hex constant takes any width's type */
+				fprintf(c, short_rows(e) ? "%s0x%llx" : "%sUINT64_C(0x%llx)", w ? ", " : "",
 					(unsigned long long)v->w[w]);
 			fputs("},\n", c);
 		}
 	}
 	fputs("};\n\n", c);
-	free(lk_at);
 	free(name_at);
-	free(lk_n);
-	free(lk_name);
 	free(hash_at);
 	free(hash_n);
 	free(miss_at);
