@@ -209,3 +209,14 @@ int gen_chain_exprs(const isa_bitset *leaf, int *out, int max)
 		}
 	return n;
 }
+
+bool gen_flat_lookup(const isa *m)
+{
+	if (!m->dt)
+		return false;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++)
+			if (m->bitsets[b]->cases[k].expr)
+				return false;
+	return true;
+}

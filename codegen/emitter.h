@@ -125,6 +125,10 @@ void gen_seen_restore(emitter *e, unsigned char *v);
 /* the expressions a leaf's scope can evaluate: its chain's override
  * conditions and derived fields' expressions (at most max, into out) */
 int gen_chain_exprs(const isa_bitset *leaf, int *out, int max);
+/* Does the runtime find a name by scanning its scope's chain (RT_FLAT)?
+ * Decodetree without override cases: the first field of that name, leaf
+ * first, is where the lookup tables' walk would end, so they are left out. */
+bool gen_flat_lookup(const isa *m);
 /* a hash of n bytes of s */
 uint64_t gen_fnv1a(const char *s, size_t n);
 

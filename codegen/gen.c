@@ -81,6 +81,7 @@ static void emit_source(emitter *e)
 	fprintf(c, "#define RT_FIRST_MATCH %d\n", m->instruction && m->instruction->first_match);
 	/* Valhall: the text comes from the instruction table (rt_va.inc) */
 	fprintf(c, "#define RT_VALHALL %d\n", m->va != NULL);
+	fprintf(c, "#define RT_FLAT %d\n", gen_flat_lookup(m));
 	/* the interpreter's words for a conflict (MPACT encodings: isaproof's) */
 	fprintf(c, "#define RT_CONFLICT_TEXT \"%s\"\n", m->mp ? "conflict" : "bitset conflict");
 	fprintf(c, "#define RT_MAX_EXPR_FIELDS %d\n#define RT_MAX_ENCODE_FIELDS 256\n\n", maxf);

@@ -189,6 +189,15 @@ static int *emit_displays(emitter *e, int total)
 	return at;
 }
 
+/* Decodetree's tables are long and plain (thousands of fields, most rows
+ * the defaults but for their bits): without the comments naming each row,
+ * and with the common rows by macro, they are a third of the source they
+ * would be otherwise, and nothing reads the comments there. */
+static bool short_rows(const emitter *e)
+{
+	return e->m->dt != NULL;
+}
+
 void gen_emit_fields(emitter *e)
 {
 	const isa *m = e->m;
@@ -218,6 +227,12 @@ void gen_emit_fields(emitter *e)
 			total += m->bitsets[b]->cases[k].nfields;
 	int *pmap = emit_param_slots(e, total);
 	int *disp = emit_displays(e, total);
+	if (short_rows(e))
+		fputs("/* a field with no params, display, enum or root */\n"
+		      "#define RT_F(n, k, lo, hi, d, x) {n, k, lo, hi, d, x, -1, -1, 0, NULL, 0, 0, -1, -1, 0, 0, 0}\n"
+		      "#define RT_U(n, lo, hi) RT_F(n, RT_UINT, lo, hi, 0, -1)\n"
+		      "#define RT_I(n, lo, hi) RT_F(n, RT_INT, lo, hi, 0, -1)\n\n",
+		      c);
 	fputs("static const rt_field rt_fields[] = {\n", c);
 	e->field_canon = calloc((size_t)total + 1, sizeof(int));
 	interner seen;
@@ -229,6 +244,18 @@ void gen_emit_fields(emitter *e)
 			for (int f = 0; f < cs->nfields; f++, nfields++) {
 				const isa_field *fd = &cs->fields[f];
 				e->field_canon[nfields] = gen_interner_add(&seen, field_key(e, fd), nfields);
+				int xid = fd->derived && fd->expr ? fd->expr->id : -1;
+				if (short_rows(e) && !nparams && !fd->nparams && fd->kind != TY_ASSERT &&
+				    fd->kind != TY_ENUM && fd->kind != TY_BITSET && !fd->call && !fd->display &&
+				    pmap[3 * nfields] == -1 && !pmap[3 * nfields + 1] && !pmap[3 * nfields + 2]) {
+					if (!fd->derived && (fd->kind == TY_UINT || fd->kind == TY_INT))
+						fprintf(c, "\tRT_%c(%d, %d, %d),\n", fd->kind == TY_UINT ? 'U' : 'I',
+							gen_name_id(e, fd->name), fd->low, fd->high);
+					else
+						fprintf(c, "\tRT_F(%d, %s, %d, %d, %d, %d),\n", gen_name_id(e, fd->name),
+							kind_names[fd->kind], fd->low, fd->high, fd->derived, xid);
+					continue;
+				}
 				fprintf(c, "\t{%d, %s, %d, %d, %d, %d, %d, %d, %d, ", gen_name_id(e, fd->name),
 					kind_names[fd->kind], fd->low, fd->high, fd->derived,
 					fd->derived && fd->expr ? fd->expr->id : -1,
@@ -238,11 +265,13 @@ void gen_emit_fields(emitter *e)
 					fprintf(c, "rt_fdisp + %d", disp[nfields]);
 				else
 					fputs("NULL", c);
-				fprintf(c, ", %d, %d, %d, %d, %d, %d, %d}, /* %s.%s */\n", nparams, fd->nparams,
+				fprintf(c, ", %d, %d, %d, %d, %d, %d, %d},", nparams, fd->nparams,
 					fd->kind == TY_ASSERT ? nasserts : -1, pmap[3 * nfields],
 					pmap[3 * nfields + 1], pmap[3 * nfields + 2],
-					fd->display ? display_len(fd->display) : 0, gen_cmt(m->bitsets[b]->name),
-					gen_cmt(fd->name));
+					fd->display ? display_len(fd->display) : 0);
+				if (!short_rows(e))
+					fprintf(c, " /* %s.%s */", gen_cmt(m->bitsets[b]->name), gen_cmt(fd->name));
+				fputc('\n', c);
 				nparams += fd->nparams;
 				nasserts += fd->kind == TY_ASSERT;
 			}
@@ -253,10 +282,99 @@ void gen_emit_fields(emitter *e)
 	free(disp);
 }
 
+/* A field piece of a decodetree leaf's only case, which has no override:
+ * the name's lookup in a scope of that leaf always ends on this case's
+ * first field of that name (lookup_steps, below), and only that leaf's
+ * scopes show this case, so the walk's display (rt_display_walk) reads
+ * the field without a lookup.  1 + its rt_fields index, or 0 (looked up). */
+static int piece_field(const emitter *e, const isa_bitset *b, int k, int gc, const char *name)
+{
+	const isa_case *cs = &b->cases[k];
+	if (!e->m->dt || !b->is_leaf || k != 0 || cs->expr)
+		return 0;
+	for (int i = 0; i < cs->nfields; i++)
+		if (!strcmp(cs->fields[i].name, name))
+			return 1 + e->field_base[gc] + i;
+	return 0;
+}
+
+/* A text piece's name: 0 when the walk may copy it without looking for a
+ * '\n' (decodetree), else -1 */
+static int text_name(const emitter *e, const isa_piece *pc)
+{
+	return e->m->dt && !gen_has_newline_n(pc->text, (size_t)pc->len) ? 0 : -1;
+}
+
+/* Is the field piece resolved (piece_field) to a field that is not
+ * `custom`?  Then nothing reads its text: only a lookup that finds nothing
+ * and a custom field's callback do. */
+static bool piece_plain(const emitter *e, const isa_bitset *b, int k, int gc, const char *name)
+{
+	int f = piece_field(e, b, k, gc, name);
+	return f && b->cases[k].fields[f - 1 - e->field_base[gc]].kind != TY_CUSTOM;
+}
+
+/* a piece's row in full */
+static void piece_row(const emitter *e, FILE *f, const isa_bitset *b, int k, int gc, const isa_piece *pc)
+{
+	static const char *const pk[] = {"RT_TEXT", "RT_FIELD", "RT_NAME", "RT_ALIGN"};
+	fprintf(f, "\t{%s, ", pk[pc->kind]);
+	if (pc->kind == PC_TEXT)
+		gen_c_string(f, pc->text, (size_t)pc->len);
+	else
+		gen_str_or_null(f, pc->kind == PC_FIELD ? pc->text : NULL);
+	fprintf(f, ", %d, %d, %d},\n",
+		pc->kind == PC_TEXT    ? pc->len
+		: pc->kind == PC_FIELD ? piece_field(e, b, k, gc, pc->text)
+				       : 0,
+		pc->kind == PC_FIELD  ? gen_name_id(e, pc->text)
+		: pc->kind == PC_TEXT ? text_name(e, pc)
+				      : -1,
+		pc->align);
+}
+
+/* Decodetree's walked displays (no display programs, no per-leaf code
+ * naming pieces by number): a run of texts, as `beq` ` imm=`
+ * `ex_shift_1(`, is one row, printed the same by one copy.  The number of
+ * text pieces from p that are one row (1: p alone). */
+static int texts_joined(const emitter *e, const isa_display *d, int p)
+{
+	if (!e->m->dt || e->o->compact)
+		return 1;
+	int n = 0;
+	while (p + n < d->npieces && d->pieces[p + n].kind == PC_TEXT && !d->pieces[p + n].align)
+		n++;
+	return n ? n : 1;
+}
+
+/* the row of run texts from p, as one */
+static void write_joined(FILE *f, const isa_display *d, int p, int run)
+{
+	char *t;
+	size_t len;
+	FILE *j = open_memstream(&t, &len);
+	for (int i = p; i < p + run; i++)
+		fwrite(d->pieces[i].text, 1, (size_t)d->pieces[i].len, j);
+	fclose(j);
+	fputs(gen_has_newline_n(t, len) ? "\t{RT_TEXT, " : "\tRT_PT(", f);
+	gen_c_string(f, t, len);
+	if (gen_has_newline_n(t, len))
+		fprintf(f, ", %zu, -1, 0},\n", len);
+	else
+		fputs("),\n", f);
+	free(t);
+}
+
 void gen_emit_cases(emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
+	if (short_rows(e))
+		fputs("/* a text with no '\\n', a field piece (with its field: rt_piece) */\n"
+		      "#define RT_PT(t) {RT_TEXT, t, (int)sizeof(t) - 1, 0, 0}\n"
+		      "#define RT_PF(t, f, nm) {RT_FIELD, t, f, nm, 0}\n"
+		      "#define RT_PR(f, nm) RT_PF(NULL, f, nm)\n\n",
+		      c);
 	fputs("static const rt_piece rt_pieces[] = {\n", c);
 	int total = 0, at = 0;
 	for (int b = 0; b < m->nbitsets; b++)
@@ -265,22 +383,43 @@ void gen_emit_cases(emitter *e)
 	e->piece_canon = calloc((size_t)total + 1, sizeof(int));
 	interner seen;
 	gen_interner_init(&seen, total);
+	int ncs = 0;
 	for (int b = 0; b < m->nbitsets; b++)
-		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
+		ncs += m->bitsets[b]->ncases;
+	int *rows = calloc((size_t)ncs + 1, sizeof(int)); /* per case, the rows written */
+	for (int b = 0, gc = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++, gc++) {
 			const isa_display *d = m->bitsets[b]->cases[k].display;
 			for (int p = 0; d && p < d->npieces; p++, at++) {
 				const isa_piece *pc = &d->pieces[p];
-				static const char *const pk[] = {"RT_TEXT", "RT_FIELD", "RT_NAME", "RT_ALIGN"};
 				char *entry;
 				size_t n;
 				FILE *f = open_memstream(&entry, &n);
-				fprintf(f, "\t{%s, ", pk[pc->kind]);
-				if (pc->kind == PC_TEXT)
+				int tn = pc->kind == PC_TEXT ? text_name(e, pc) : -1;
+				rows[gc]++;
+				int run = texts_joined(e, d, p);
+				if (run > 1) {
+					write_joined(f, d, p, run);
+					for (int i = 1; i < run; i++)
+						e->piece_canon[at + i] = at + i; /* read by no one here */
+					p += run - 1;
+					at += run - 1;
+				} else if (short_rows(e) && pc->kind == PC_TEXT && !tn && !pc->align) {
+					fputs("\tRT_PT(", f);
 					gen_c_string(f, pc->text, (size_t)pc->len);
-				else
-					gen_str_or_null(f, pc->kind == PC_FIELD ? pc->text : NULL);
-				fprintf(f, ", %d, %d, %d},\n", pc->kind == PC_TEXT ? pc->len : 0,
-					pc->kind == PC_FIELD ? gen_name_id(e, pc->text) : -1, pc->align);
+					fputs("),\n", f);
+				} else if (short_rows(e) && pc->kind == PC_FIELD && !pc->align &&
+					   piece_plain(e, m->bitsets[b], k, gc, pc->text)) {
+					fprintf(f, "\tRT_PR(%d, %d),\n", piece_field(e, m->bitsets[b], k, gc, pc->text),
+						gen_name_id(e, pc->text));
+				} else if (short_rows(e) && pc->kind == PC_FIELD && !pc->align) {
+					fputs("\tRT_PF(", f);
+					gen_str_or_null(f, pc->text);
+					fprintf(f, ", %d, %d),\n", piece_field(e, m->bitsets[b], k, gc, pc->text),
+						gen_name_id(e, pc->text));
+				} else {
+					piece_row(e, f, m->bitsets[b], k, gc, pc);
+				}
 				fclose(f);
 				fputs(entry, c);
 				e->piece_canon[at] = gen_interner_add(&seen, entry, at);
@@ -293,15 +432,18 @@ void gen_emit_cases(emitter *e)
 		e->case_base[b] = gcase;
 		for (int k = 0; k < m->bitsets[b]->ncases; k++, gcase++) {
 			const isa_case *cs = &m->bitsets[b]->cases[k];
-			int np = cs->display ? cs->display->npieces : 0;
+			int np = cs->display ? rows[gcase] : 0;
 			e->piece_base[gcase] = npieces;
-			fprintf(c, "\t{%d, %d, %d, %d, %d}, /* %s case %d */\n", cs->expr ? cs->expr->id : -1,
-				e->field_base[gcase], cs->nfields, cs->display ? npieces : -1, np,
-				gen_cmt(m->bitsets[b]->name), k);
+			fprintf(c, "\t{%d, %d, %d, %d, %d},", cs->expr ? cs->expr->id : -1, e->field_base[gcase],
+				cs->nfields, cs->display ? npieces : -1, np);
+			if (!short_rows(e))
+				fprintf(c, " /* %s case %d */", gen_cmt(m->bitsets[b]->name), k);
+			fputc('\n', c);
 			npieces += np;
 		}
 	}
 	e->ncases = gcase;
+	free(rows);
 	fputs("\t{-1, 0, 0, -1, 0}\n};\n\n", c);
 }
 
@@ -353,14 +495,14 @@ static int chain_names(emitter *e, const isa_bitset *leaf, int *ids)
 	return n;
 }
 
-void gen_emit_bitsets(emitter *e)
+/* rt_steps, rt_lookups and rt_hash: per bitset, the walks of its names
+ * (hash_at .. miss_n: where each bitset's are) */
+static void emit_lookups(emitter *e, int *hash_at, int *hash_n, int *miss_at, int *miss_n)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
 	int *lk_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
 	int *lk_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
-	int *miss_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
-	int *miss_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
 	int *lk_name = NULL; /* per rt_lookups entry, its name */
 	int lk_cap = 0;
 	/* steps: per bitset, the miss walk, then one walk per chain name */
@@ -390,8 +532,10 @@ void gen_emit_bitsets(emitter *e)
 		lk_n[b] = n;
 		for (int i = 0; i < n; i++) {
 			int k = lookup_steps(e, bs, e->nm.v[ids[i]], false);
-			fprintf(c, "\t{%d, %d, %d}, /* %s: %s */\n", ids[i], at, k, gen_cmt(bs->name),
-				gen_cmt(e->nm.v[ids[i]]));
+			fprintf(c, "\t{%d, %d, %d},", ids[i], at, k);
+			if (!short_rows(e))
+				fprintf(c, " /* %s: %s */", gen_cmt(bs->name), gen_cmt(e->nm.v[ids[i]]));
+			fputc('\n', c);
 			if (nlk == lk_cap) {
 				lk_cap = lk_cap ? 2 * lk_cap : 1024;
 				lk_name = realloc(lk_name, sizeof(int) * (size_t)lk_cap);
@@ -405,8 +549,6 @@ void gen_emit_bitsets(emitter *e)
 	fputs("\t{-1, 0, 0}\n};\n\n", c);
 	/* per bitset, an open-addressing table name -> rt_lookups index (the
 	 * runtime probes from (name * 40503) & (size - 1)) */
-	int *hash_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
-	int *hash_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
 	fputs("static const int rt_hash[] = {\n", c);
 	int nh = 0;
 	for (int b = 0; b < m->nbitsets; b++) {
@@ -430,36 +572,69 @@ void gen_emit_bitsets(emitter *e)
 		hash_n[b] = size;
 		nh += size;
 	}
+	fputs("\n\t-1\n};\n\n", c);
+	free(lk_at);
+	free(lk_n);
+	free(lk_name);
+}
+
+void gen_emit_bitsets(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	int *miss_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *miss_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *hash_at = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	int *hash_n = calloc((size_t)m->nbitsets + 1, sizeof(int));
+	/* without overrides the runtime scans the chain's fields (RT_FLAT) */
+	if (!gen_flat_lookup(m))
+		emit_lookups(e, hash_at, hash_n, miss_at, miss_n);
 	/* the display names in one array with 32 bytes to spare at its end:
 	 * rt_put_bsname copies 32 bytes of a short name at once
 	 * (bytes, not a string: C99 compilers need not take strings over 4095) */
-	fputs("\n\t-1\n};\n\nstatic const char rt_bsnames[] = {", c);
+	fputs("static const char rt_bsnames[] = {", c);
 	size_t *name_at = calloc((size_t)m->nbitsets + 1, sizeof(size_t)), name_len = 0;
 	for (int b = 0; b < m->nbitsets; b++) {
 		const char *dn = m->bitsets[b]->displayname;
 		name_at[b] = name_len;
 		name_len += strlen(dn) + 1;
-		fprintf(c, "\n\t/* %s */", gen_cmt(dn));
+		if (short_rows(e))
+			fputs("\n\t", c);
+		else
+			fprintf(c, "\n\t/* %s */ ", gen_cmt(dn));
 		for (const char *p = dn; *p; p++) /* '\ooo': a byte over 127 as the char it is */
-			fprintf(c, (unsigned char)*p < 128 ? " %d," : " '\\%03o',", (unsigned char)*p);
-		fputs(" 0,", c);
+			fprintf(c, (unsigned char)*p < 128 ? "%d, " : "'\\%03o', ", (unsigned char)*p);
+		fputs("0,", c);
 	}
 	fputs("\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,"
-	      "\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n};\n\n"
-	      "static const rt_bitset rt_bitsets[] = {\n", c);
+	      "\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n};\n\n", c);
+	if (short_rows(e))
+		fputs("/* a bitset named as displayed, at every gen, without a display program\n"
+		      " * or lookup tables (RT_FLAT) */\n"
+		      "#define RT_B(at, len, par, cs, ncs, pub) \\\n"
+		      "\t{rt_bsnames + at, rt_bsnames + at, len, par, cs, ncs, 0u, 4294967295u, 0, 0, 0, 0, pub, -1, 0, 0}\n\n",
+		      c);
+	fputs("static const rt_bitset rt_bitsets[] = {\n", c);
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
-		fputs("\t{", c);
-		gen_c_string(c, bs->name, strlen(bs->name));
-		size_t nlen = strlen(bs->displayname);
-		fprintf(c, ", rt_bsnames + %zu, %s%zu", name_at[b],
-			gen_has_newline_n(bs->displayname, nlen) ? "-" : "", nlen);
-		fprintf(c, ", %d, %d, %d, %" PRIu32 "u, %" PRIu32 "u", bs->parent ? bs->parent->index : -1,
-			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
 		int pub = -1;
 		for (int i = 0; m->instruction && i < m->instruction->nleaves && pub < 0; i++)
 			if (m->instruction->leaves[i] == bs)
 				pub = i;
+		size_t nlen = strlen(bs->displayname);
+		if (short_rows(e) && !e->o->compact && !strcmp(bs->name, bs->displayname) &&
+		    !gen_has_newline_n(bs->displayname, nlen) && bs->eff_gen_min == 0 &&
+		    bs->eff_gen_max == UINT32_MAX && !hash_at[b] && !hash_n[b] && !miss_at[b] && !miss_n[b]) {
+			fprintf(c, "\tRT_B(%zu, %zu, %d, %d, %d, %d),\n", name_at[b], nlen,
+				bs->parent ? bs->parent->index : -1, e->case_base[b], bs->ncases, pub);
+			continue;
+		}
+		fputs("\t{", c);
+		gen_c_string(c, bs->name, strlen(bs->name));
+		fprintf(c, ", rt_bsnames + %zu, %s%zu", name_at[b],
+			gen_has_newline_n(bs->displayname, nlen) ? "-" : "", nlen);
+		fprintf(c, ", %d, %d, %d, %" PRIu32 "u, %" PRIu32 "u", bs->parent ? bs->parent->index : -1,
+			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
 		fprintf(c, ", %d, %d, %d, %d, %d, %d, %d, %d},\n", hash_at[b], hash_n[b], miss_at[b],
 			miss_n[b], pub, e->o->compact ? e->disp[b] : -1, e->o->compact ? e->lx_at[b] : 0,
 			e->o->compact && bs->is_leaf ? gen_chain_exprs(bs, e->lx_ids, m->nexprs) : 0);
@@ -475,17 +650,14 @@ void gen_emit_bitsets(emitter *e)
 			const isa_bitset *bs = m->bitsets[b];
 			const isa_bits *v = t == 2 ? &bs->ldontcare : t ? &bs->lmask : &bs->lmatch;
 			fputs("\t{", c);
-			for (int w = 0; w < gen_words_of(m); w++)
-				fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "",
+			for (int w = 0; w < gen_words_of(m); w++) /* a hex constant takes any width's type */
+				fprintf(c, short_rows(e) ? "%s0x%llx" : "%sUINT64_C(0x%llx)", w ? ", " : "",
 					(unsigned long long)v->w[w]);
 			fputs("},\n", c);
 		}
 	}
 	fputs("};\n\n", c);
-	free(lk_at);
 	free(name_at);
-	free(lk_n);
-	free(lk_name);
 	free(hash_at);
 	free(hash_n);
 	free(miss_at);
