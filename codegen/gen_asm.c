@@ -75,6 +75,122 @@ static void emit_enums(const emitter *e)
 		for (int i = 0; i < m->enums[k]->nvalues; i++, at++)
 			fprintf(c, "%s%d,", at % 16 ? " " : "\n\t", (int)strlen(m->enums[k]->values[i].display));
 	fputs("\n\t0\n};\n\n", c);
+	/* each text's first 8 bytes (fewer when shorter), byte i at bits
+	 * 8i: rt_a_enum compares them in one test before the text itself */
+	fputs("static const uint64_t rt_asm_enum_key[] = {", c);
+	at = 0;
+	for (int k = 0; k < m->nenums; k++)
+		for (int i = 0; i < m->enums[k]->nvalues; i++, at++) {
+			const char *d = m->enums[k]->values[i].display;
+			uint64_t key = 0;
+			for (int j = 0; j < 8 && d[j]; j++)
+				key |= (uint64_t)(unsigned char)d[j] << (8 * j);
+			fprintf(c, "%sUINT64_C(0x%llx),", at % 4 ? " " : "\n\t", (unsigned long long)key);
+		}
+	fputs("\n\t0\n};\n\n", c);
+}
+
+/* a growing list of ints */
+typedef struct ints {
+	int *v;
+	int n, cap;
+} ints;
+
+static void ints_add(ints *l, int x)
+{
+	if (l->n == l->cap)
+		l->v = realloc(l->v, (size_t)(l->cap = l->cap ? 2 * l->cap : 256) * sizeof(int));
+	l->v[l->n++] = x;
+}
+
+static void ints_emit(FILE *c, const ints *l, int per_line)
+{
+	for (int i = 0; i < l->n; i++)
+		fprintf(c, "%s%d,", i % per_line ? " " : "\n\t", l->v[i]);
+}
+
+/* ---- the enums' values by a byte of their texts ---- */
+
+#define ENUM_BUCKETS 16 /* rt_asm.inc's RT_A_ENUM_BUCKETS */
+#define ENUM_INDEXED 8  /* enums of fewer values are scanned whole */
+
+/* the bucket of value i's text at byte p, or -1: the text is no longer
+ * than p (it may be a prefix of any text, so it is in every bucket) */
+static int enum_bucket(const isa_enum *en, int i, int p)
+{
+	const char *d = en->values[i].display;
+	return (int)strlen(d) > p ? (unsigned char)d[p] % ENUM_BUCKETS : -1;
+}
+
+/* the longest bucket of enum en by byte p (the values in every bucket
+ * counted in each) */
+static int enum_worst(const isa_enum *en, int p)
+{
+	int n[ENUM_BUCKETS] = {0}, all = 0, worst = 0;
+	for (int i = 0; i < en->nvalues; i++) {
+		int b = enum_bucket(en, i, p);
+		if (b < 0)
+			all++;
+		else
+			n[b]++;
+	}
+	for (int b = 0; b < ENUM_BUCKETS; b++)
+		if (n[b] + all > worst)
+			worst = n[b] + all;
+	return worst;
+}
+
+/* Per enum of ENUM_INDEXED values or more, the byte of their texts (of
+ * the first 8) that splits them best, and per bucket of that byte the
+ * values that may match a text whose byte there falls in the bucket, in
+ * document order (a value no longer than the byte in every bucket):
+ * rt_a_enum compares those only, in the order the whole scan would. */
+static void emit_enum_index(const emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	ints pos = {0}, at = {0}, list = {0};
+	int base = 0;
+	for (int k = 0; k < m->nenums; k++) {
+		const isa_enum *en = m->enums[k];
+		int best = -1, worst = en->nvalues;
+		for (int p = 0; en->nvalues >= ENUM_INDEXED && p < 8; p++) {
+			int w = enum_worst(en, p);
+			if (w < worst) {
+				best = p;
+				worst = w;
+			}
+		}
+		ints_add(&pos, best);
+		ints_add(&pos, at.n);
+		for (int b = 0; best >= 0 && b < ENUM_BUCKETS; b++) {
+			ints_add(&at, list.n);
+			for (int i = 0; i < en->nvalues; i++) {
+				int vb = enum_bucket(en, i, best);
+				if (vb < 0 || vb == b)
+					ints_add(&list, base + i);
+			}
+		}
+		if (best >= 0)
+			ints_add(&at, list.n);
+		base += en->nvalues;
+	}
+	fprintf(c, "#define RT_A_ENUM_BUCKETS %d\n\n", ENUM_BUCKETS);
+	fputs("static const int rt_asm_enum_index[][2] = {", c);
+	for (int i = 0; i < pos.n; i += 2)
+		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", pos.v[i], pos.v[i + 1]);
+	fputs("\n\t{-1, 0}\n};\n\nstatic const int rt_asm_enum_bucket[] = {", c);
+	ints_emit(c, &at, 16);
+	/* an empty index last: no index into the table is out of it */
+	fputs("\n\t", c);
+	for (int b = 0; b <= ENUM_BUCKETS; b++)
+		fprintf(c, "%s%d", b ? ", " : "", list.n);
+	fputs("\n};\n\nstatic const int rt_asm_enum_list[] = {", c);
+	ints_emit(c, &list, 16);
+	fputs("\n\t0\n};\n\n", c);
+	free(pos.v);
+	free(at.v);
+	free(list.v);
 }
 
 static void emit_root_sizes(const emitter *e)
@@ -440,25 +556,6 @@ static int local_defs(const emitter *e, const isa_bitset *b, int kase_gc, int nc
 	return n;
 }
 
-/* a growing list of ints */
-typedef struct ints {
-	int *v;
-	int n, cap;
-} ints;
-
-static void ints_add(ints *l, int x)
-{
-	if (l->n == l->cap)
-		l->v = realloc(l->v, (size_t)(l->cap = l->cap ? 2 * l->cap : 256) * sizeof(int));
-	l->v[l->n++] = x;
-}
-
-static void ints_emit(FILE *c, const ints *l, int per_line)
-{
-	for (int i = 0; i < l->n; i++)
-		fprintf(c, "%s%d,", i % per_line ? " " : "\n\t", l->v[i]);
-}
-
 /* The piece tables of emit_pairs: per pair, where its pieces' entries
  * start in rt_asm_piece_defs ({first definition in rt_asm_pair_defs,
  * count, readable bits} per piece of its display); pairs whose entries
@@ -754,6 +851,7 @@ void gen_asm_source(const emitter *e)
 {
 	fputs("\n/* ---- the assembler's tables ---- */\n\n", e->c);
 	emit_enums(e);
+	emit_enum_index(e);
 	emit_root_sizes(e);
 	emit_defs(e);
 	emit_char_sets(e);
