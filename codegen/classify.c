@@ -588,11 +588,29 @@ static void early_reject(const answer *a, const isa *m, const isa_dtree *t)
  *     ends three words in four in two instructions), then a key gathered
  *     from several segments: the bits of the tree's first switch without
  *     those, and with the bits of one of its children when they fit, so
- *     that one jump also takes the second level for most words.
+ *     that one jump also takes the second level for most words;
+ *   - decodetree's shape: MPACT's key with the bits fixed alike in it and
+ *     no test before, up to DISPATCH_WIDE bits.  On uniform random words
+ *     the test's branch goes either way at random, and a word that passes
+ *     it meets the jump table's indirect jump as well: two unpredictable
+ *     branches, where the key with those bits has one (the table's default
+ *     rejects).  Measured on riscv insn32 (bench/qemu_gen.sh, uniform
+ *     words), the test then a switch on bits 2-6 and 12-14 took 5.7 ns a
+ *     word, one switch on bits 0-6 and 12-14 4.1 ns, for 7 more
+ *     instructions.  Decodetree roots therefore have no test before the
+ *     switch, and their windows compete with this shape.
  * The result is the tree's: a word reaches the node the tree would reach
  * from it, and a rejected word is one every candidate's full check would
  * refuse. */
 #define DISPATCH_BITS 8
+#define DISPATCH_WIDE 10
+/* What a switch's jump below the dispatch costs a decodetree root beyond
+ * its instructions, in instructions: a uniform random word takes it to a
+ * target the predictor can seldom guess.  Without it, a window of bits
+ * 0-7 (one jump, then the funct3 switch for most valid words) looked
+ * cheaper on riscv insn32 than the key of bits 0-6 and 12-14, which
+ * measured 5.1 against 4.1 ns a uniform word. */
+#define DISPATCH_JUMP 20
 
 typedef struct dispatch {
 	int word;        /* every bit below is in w[word] */
@@ -600,6 +618,7 @@ typedef struct dispatch {
 	uint64_t early;  /* the bits tested before the switch (0: no test) */
 	uint64_t evalue; /* the value the test wants */
 	int *target;     /* per key value: a node, or -1 for no match */
+	double jump;     /* DISPATCH_JUMP for decodetree, else 0 (MPACT) */
 } dispatch;
 
 static int bit_count(uint64_t x)
@@ -689,9 +708,10 @@ static int resolve(const isa_dtree *t, const dispatch *d, unsigned v)
 
 /* Instructions a uniform random word is estimated to take from node id
  * on (memo[] < 0: not yet known): a switch costs a few plus one per
- * segment, then its children's average; a tree leaf one test per
- * candidate.  Only a scale to compare dispatches by. */
-static double node_cost(const isa_dtree *t, int id, double *memo)
+ * segment, plus jump for its indirect jump, then its children's average;
+ * a tree leaf one test per candidate.  Only a scale to compare dispatches
+ * by. */
+static double node_cost(const isa_dtree *t, int id, double jump, double *memo)
 {
 	if (memo[id] >= 0)
 		return memo[id];
@@ -701,8 +721,8 @@ static double node_cost(const isa_dtree *t, int id, double *memo)
 		double sum = 0;
 		int nkeys = 1 << n->keybits;
 		for (int k = 0; k < nkeys; k++)
-			sum += node_cost(t, n->child[k], memo);
-		c = 4 + 3 * n->nsegs + sum / nkeys;
+			sum += node_cost(t, n->child[k], jump, memo);
+		c = 4 + 3 * n->nsegs + jump + sum / nkeys;
 	}
 	memo[id] = c;
 	return c;
@@ -717,16 +737,17 @@ static double dispatch_cost(const isa_dtree *t, dispatch *d, double *memo)
 	double sum = 0;
 	for (int v = 0; v < nkeys; v++) {
 		d->target[v] = resolve(t, d, (unsigned)v);
-		sum += d->target[v] < 0 ? 2 : node_cost(t, d->target[v], memo);
+		sum += d->target[v] < 0 ? 2 : node_cost(t, d->target[v], d->jump, memo);
 	}
 	double pass = d->early ? 1.0 / (double)((uint64_t)1 << bit_count(d->early)) : 1;
 	return (d->early ? 3 : 0) + pass * (4 + 3 * run_count(d->key) + sum / nkeys);
 }
 
-/* keep cur in *d when it is cheaper than what *d holds (best < 0: none) */
-static void consider(const isa_dtree *t, dispatch *cur, dispatch *d, double *best, double *memo)
+/* keep cur in *d when it is cheaper than what *d holds (best < 0: none);
+ * a key of more than DISPATCH_BITS bits only when wide */
+static void consider(const isa_dtree *t, dispatch *cur, dispatch *d, double *best, double *memo, bool wide)
 {
-	if (!cur->key || bit_count(cur->key) > DISPATCH_BITS)
+	if (!cur->key || bit_count(cur->key) > (wide ? DISPATCH_WIDE : DISPATCH_BITS))
 		return;
 	/* a dispatch that leaves the first switch to do would add a jump */
 	if (t->nodes[0].child && !decided(&t->nodes[0], cur))
@@ -738,14 +759,15 @@ static void consider(const isa_dtree *t, dispatch *cur, dispatch *d, double *bes
 	int *keep = d->target;
 	*d = *cur;
 	d->target = keep;
-	memcpy(d->target, cur->target, sizeof(int) << DISPATCH_BITS);
+	memcpy(d->target, cur->target, sizeof(int) << DISPATCH_WIDE);
 }
 
 /* The cheapest dispatch of the first word for the root (for windows the
  * lowest position on a tie).  False for isaspec roots, which keep their
  * tree as it is, and for roots whose leaves fix no bit alike: measured on
  * a32 and SPARC, a window there costs more than the tree's own first
- * switch; those keep the tree as it is.  Without early, windows only. */
+ * switch; those keep the tree as it is.  Without early, windows only, and
+ * decodetree's shape, which has no test. */
 static bool choose_dispatch(const isa *m, const isa_dtree *t, bool early, dispatch *d)
 {
 	if ((!m->dt && !m->mp) || t->root->nleaves == 0 || t->nnodes == 0)
@@ -758,30 +780,31 @@ static bool choose_dispatch(const isa *m, const isa_dtree *t, bool early, dispat
 	double *memo = malloc(sizeof(double) * (size_t)t->nnodes);
 	for (int i = 0; i < t->nnodes; i++)
 		memo[i] = -1;
-	dispatch cur = {0, 0, 0, 0, malloc(sizeof(int) << DISPATCH_BITS)};
-	d->target = malloc(sizeof(int) << DISPATCH_BITS);
+	dispatch cur = {0, 0, 0, 0, malloc(sizeof(int) << DISPATCH_WIDE), m->dt ? DISPATCH_JUMP : 0};
+	d->target = malloc(sizeof(int) << DISPATCH_WIDE);
 	double best = -1;
 	/* windows of adjacent bits that hold the bits fixed alike */
 	for (int low = 0; low + width <= bits; low++) {
 		cur.key = low_bits(width) << low;
 		if ((alike & ~cur.key) == 0)
-			consider(t, &cur, d, &best, memo);
+			consider(t, &cur, d, &best, memo, false);
 	}
-	/* the test of those bits, then the first switch's other bits, alone
-	 * or with those of one of its children */
+	/* the test of those bits (decodetree: those bits in the key), then
+	 * the first switch's other bits, alone or with those of one of its
+	 * children */
 	const isa_dnode *n = &t->nodes[0];
-	uint64_t root, more;
-	cur.early = alike;
-	cur.evalue = value & alike;
-	if (early && n->child && node_bits(n, 0, &root)) {
-		cur.key = root & ~alike;
-		consider(t, &cur, d, &best, memo);
+	uint64_t root, more, in = m->dt ? alike : 0;
+	cur.early = m->dt ? 0 : alike;
+	cur.evalue = m->dt ? 0 : value & alike;
+	if ((early || m->dt) && n->child && node_bits(n, 0, &root)) {
+		cur.key = (root & ~alike) | in;
+		consider(t, &cur, d, &best, memo, m->dt);
 		for (int k = 0; k < (1 << n->keybits); k++) {
 			const isa_dnode *c = &t->nodes[n->child[k]];
 			if (!c->child || !node_bits(c, 0, &more) || !(more & ~root & ~alike))
 				continue;
-			cur.key = (root | more) & ~alike;
-			consider(t, &cur, d, &best, memo);
+			cur.key = ((root | more) & ~alike) | in;
+			consider(t, &cur, d, &best, memo, m->dt);
 		}
 	}
 	free(cur.target);
@@ -1097,7 +1120,8 @@ static void put_guard(const answer *a, const uint64_t *g, int nw)
 
 /* the tree as C statements, each answer as `a` says; with tested, the
  * dispatch's early test is the caller's (gen_classifier), and every
- * caller makes it.  The argument classifier (a->used) keeps to windows:
+ * caller makes it.  The argument classifier (a->used) has no test before
+ * the switch (MPACT's: windows only; decodetree's shape has none):
  * measured on riscv insn32, the test before the switch cost
  * NAME_decode_args 6 instructions per valid word for 1.6 saved per
  * uniform one, its rejected words being few.  A decodetree argument
