@@ -659,11 +659,29 @@ static void early_reject(const answer *a, const isa *m, const isa_dtree *t)
  *     ends three words in four in two instructions), then a key gathered
  *     from several segments: the bits of the tree's first switch without
  *     those, and with the bits of one of its children when they fit, so
- *     that one jump also takes the second level for most words.
+ *     that one jump also takes the second level for most words;
+ *   - decodetree's shape: MPACT's key with the bits fixed alike in it and
+ *     no test before, up to DISPATCH_WIDE bits.  On uniform random words
+ *     the test's branch goes either way at random, and a word that passes
+ *     it meets the jump table's indirect jump as well: two unpredictable
+ *     branches, where the key with those bits has one (the table's default
+ *     rejects).  Measured on riscv insn32 (bench/qemu_gen.sh, uniform
+ *     words), the test then a switch on bits 2-6 and 12-14 took 5.7 ns a
+ *     word, one switch on bits 0-6 and 12-14 4.1 ns, for 7 more
+ *     instructions.  Decodetree roots therefore have no test before the
+ *     switch, and their windows compete with this shape.
  * The result is the tree's: a word reaches the node the tree would reach
  * from it, and a rejected word is one every candidate's full check would
  * refuse. */
 #define DISPATCH_BITS 8
+#define DISPATCH_WIDE 10
+/* What a switch's jump below the dispatch costs a decodetree root beyond
+ * its instructions, in instructions: a uniform random word takes it to a
+ * target the predictor can seldom guess.  Without it, a window of bits
+ * 0-7 (one jump, then the funct3 switch for most valid words) looked
+ * cheaper on riscv insn32 than the key of bits 0-6 and 12-14, which
+ * measured 5.1 against 4.1 ns a uniform word. */
+#define DISPATCH_JUMP 20
 
 typedef struct dispatch {
 	int word;        /* every bit below is in w[word] */
@@ -671,6 +689,7 @@ typedef struct dispatch {
 	uint64_t early;  /* the bits tested before the switch (0: no test) */
 	uint64_t evalue; /* the value the test wants */
 	int *target;     /* per key value: a node, or -1 for no match */
+	double jump;     /* DISPATCH_JUMP for decodetree, else 0 (MPACT) */
 } dispatch;
 
 static int bit_count(uint64_t x)
@@ -760,9 +779,10 @@ static int resolve(const isa_dtree *t, const dispatch *d, unsigned v)
 
 /* Instructions a uniform random word is estimated to take from node id
  * on (memo[] < 0: not yet known): a switch costs a few plus one per
- * segment, then its children's average; a tree leaf one test per
- * candidate.  Only a scale to compare dispatches by. */
-static double node_cost(const isa_dtree *t, int id, double *memo)
+ * segment, plus jump for its indirect jump, then its children's average;
+ * a tree leaf one test per candidate.  Only a scale to compare dispatches
+ * by. */
+static double node_cost(const isa_dtree *t, int id, double jump, double *memo)
 {
 	if (memo[id] >= 0)
 		return memo[id];
@@ -772,8 +792,8 @@ static double node_cost(const isa_dtree *t, int id, double *memo)
 		double sum = 0;
 		int nkeys = 1 << n->keybits;
 		for (int k = 0; k < nkeys; k++)
-			sum += node_cost(t, n->child[k], memo);
-		c = 4 + 3 * n->nsegs + sum / nkeys;
+			sum += node_cost(t, n->child[k], jump, memo);
+		c = 4 + 3 * n->nsegs + jump + sum / nkeys;
 	}
 	memo[id] = c;
 	return c;
@@ -788,16 +808,17 @@ static double dispatch_cost(const isa_dtree *t, dispatch *d, double *memo)
 	double sum = 0;
 	for (int v = 0; v < nkeys; v++) {
 		d->target[v] = resolve(t, d, (unsigned)v);
-		sum += d->target[v] < 0 ? 2 : node_cost(t, d->target[v], memo);
+		sum += d->target[v] < 0 ? 2 : node_cost(t, d->target[v], d->jump, memo);
 	}
 	double pass = d->early ? 1.0 / (double)((uint64_t)1 << bit_count(d->early)) : 1;
 	return (d->early ? 3 : 0) + pass * (4 + 3 * run_count(d->key) + sum / nkeys);
 }
 
-/* keep cur in *d when it is cheaper than what *d holds (best < 0: none) */
-static void consider(const isa_dtree *t, dispatch *cur, dispatch *d, double *best, double *memo)
+/* keep cur in *d when it is cheaper than what *d holds (best < 0: none);
+ * a key of more than DISPATCH_BITS bits only when wide */
+static void consider(const isa_dtree *t, dispatch *cur, dispatch *d, double *best, double *memo, bool wide)
 {
-	if (!cur->key || bit_count(cur->key) > DISPATCH_BITS)
+	if (!cur->key || bit_count(cur->key) > (wide ? DISPATCH_WIDE : DISPATCH_BITS))
 		return;
 	/* a dispatch that leaves the first switch to do would add a jump */
 	if (t->nodes[0].child && !decided(&t->nodes[0], cur))
@@ -809,14 +830,15 @@ static void consider(const isa_dtree *t, dispatch *cur, dispatch *d, double *bes
 	int *keep = d->target;
 	*d = *cur;
 	d->target = keep;
-	memcpy(d->target, cur->target, sizeof(int) << DISPATCH_BITS);
+	memcpy(d->target, cur->target, sizeof(int) << DISPATCH_WIDE);
 }
 
 /* The cheapest dispatch of the first word for the root (for windows the
  * lowest position on a tie).  False for isaspec roots, which keep their
  * tree as it is, and for roots whose leaves fix no bit alike: measured on
  * a32 and SPARC, a window there costs more than the tree's own first
- * switch; those keep the tree as it is.  Without early, windows only. */
+ * switch; those keep the tree as it is.  Without early, windows only, and
+ * decodetree's shape, which has no test. */
 static bool choose_dispatch(const isa *m, const isa_dtree *t, bool early, dispatch *d)
 {
 	if ((!m->dt && !m->mp) || t->root->nleaves == 0 || t->nnodes == 0)
@@ -829,30 +851,31 @@ static bool choose_dispatch(const isa *m, const isa_dtree *t, bool early, dispat
 	double *memo = malloc(sizeof(double) * (size_t)t->nnodes);
 	for (int i = 0; i < t->nnodes; i++)
 		memo[i] = -1;
-	dispatch cur = {0, 0, 0, 0, malloc(sizeof(int) << DISPATCH_BITS)};
-	d->target = malloc(sizeof(int) << DISPATCH_BITS);
+	dispatch cur = {0, 0, 0, 0, malloc(sizeof(int) << DISPATCH_WIDE), m->dt ? DISPATCH_JUMP : 0};
+	d->target = malloc(sizeof(int) << DISPATCH_WIDE);
 	double best = -1;
 	/* windows of adjacent bits that hold the bits fixed alike */
 	for (int low = 0; low + width <= bits; low++) {
 		cur.key = low_bits(width) << low;
 		if ((alike & ~cur.key) == 0)
-			consider(t, &cur, d, &best, memo);
+			consider(t, &cur, d, &best, memo, false);
 	}
-	/* the test of those bits, then the first switch's other bits, alone
-	 * or with those of one of its children */
+	/* the test of those bits (decodetree: those bits in the key), then
+	 * the first switch's other bits, alone or with those of one of its
+	 * children */
 	const isa_dnode *n = &t->nodes[0];
-	uint64_t root, more;
-	cur.early = alike;
-	cur.evalue = value & alike;
-	if (early && n->child && node_bits(n, 0, &root)) {
-		cur.key = root & ~alike;
-		consider(t, &cur, d, &best, memo);
+	uint64_t root, more, in = m->dt ? alike : 0;
+	cur.early = m->dt ? 0 : alike;
+	cur.evalue = m->dt ? 0 : value & alike;
+	if ((early || m->dt) && n->child && node_bits(n, 0, &root)) {
+		cur.key = (root & ~alike) | in;
+		consider(t, &cur, d, &best, memo, m->dt);
 		for (int k = 0; k < (1 << n->keybits); k++) {
 			const isa_dnode *c = &t->nodes[n->child[k]];
 			if (!c->child || !node_bits(c, 0, &more) || !(more & ~root & ~alike))
 				continue;
-			cur.key = (root | more) & ~alike;
-			consider(t, &cur, d, &best, memo);
+			cur.key = ((root | more) & ~alike) | in;
+			consider(t, &cur, d, &best, memo, m->dt);
 		}
 	}
 	free(cur.target);
@@ -883,7 +906,15 @@ static void key_expr(FILE *out, const dispatch *d)
 	}
 }
 
-static void dispatch_switch(const answer *a, const dispatch *d)
+/* The dispatch's switch.  With full (decodetree), every key value no leaf
+ * can take has its case too, jumping to d_none, so that the jump table
+ * covers the key's whole range: gcc otherwise bounds the table by the
+ * lowest and highest case and sends the values outside it to the default
+ * with a compare and branch before the jump.  On loongarch (bits 24-31,
+ * values 0x78-0xff rejecting) that branch went either way at random for
+ * uniform words, then the jump as well: measured 9.8 ns a uniform word
+ * with it, 7.1 without (bench/qemu_gen.sh, classify). */
+static void dispatch_switch(const answer *a, const dispatch *d, bool full)
 {
 	FILE *out = a->out;
 	int nkeys = 1 << bit_count(d->key);
@@ -897,8 +928,9 @@ static void dispatch_switch(const answer *a, const dispatch *d)
 	fputs(") {\n", out);
 	/* one group of case labels per distinct node, first key order */
 	unsigned char *done = calloc((size_t)nkeys, 1);
+	bool none = false;
 	for (int k = 0; k < nkeys; k++) {
-		if (done[k] || d->target[k] < 0)
+		if (done[k] || (d->target[k] < 0 && !full))
 			continue;
 		int col = 0;
 		for (int j = k; j < nkeys; j++) {
@@ -909,11 +941,19 @@ static void dispatch_switch(const answer *a, const dispatch *d)
 			if (++col % 8 == 0)
 				fputs("\n", out);
 		}
-		fprintf(out, "%s\t\tgoto n%d;\n", col % 8 ? "\n" : "", d->target[k]);
+		if (d->target[k] < 0)
+			fprintf(out, "%s\t\tgoto d_none;\n", col % 8 ? "\n" : "");
+		else
+			fprintf(out, "%s\t\tgoto n%d;\n", col % 8 ? "\n" : "", d->target[k]);
+		none |= d->target[k] < 0;
 	}
 	fputs("\tdefault:\n\t\t", out);
 	ret_none(a);
 	fputs("\t}\n", out);
+	/* a label of its own: one shared with the default would let the
+	 * compiler bound the table again */
+	if (none)
+		fprintf(out, "d_none:\n\treturn %s_NO_MATCH;\n", a->prefix);
 	free(done);
 }
 
@@ -1168,7 +1208,8 @@ static void put_guard(const answer *a, const uint64_t *g, int nw)
 
 /* the tree as C statements, each answer as `a` says; with tested, the
  * dispatch's early test is the caller's (gen_classifier), and every
- * caller makes it.  The argument classifier (a->used) keeps to windows:
+ * caller makes it.  The argument classifier (a->used) has no test before
+ * the switch (MPACT's: windows only; decodetree's shape has none):
  * measured on riscv insn32, the test before the switch cost
  * NAME_decode_args 6 instructions per valid word for 1.6 saved per
  * uniform one, its rejected words being few.  A decodetree argument
@@ -1206,7 +1247,7 @@ static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool te
 	if (disp) {
 		if (tested)
 			d.early = 0;
-		dispatch_switch(a, &d);
+		dispatch_switch(a, &d, m->dt);
 		free(d.target);
 	} else {
 		early_reject(a, m, t);
