@@ -656,7 +656,10 @@ void gen_emit_bitsets(emitter *e)
 		else
 			fprintf(c, "\n\t/* %s */ ", gen_cmt(dn));
 		for (const char *p = dn; *p; p++) /* '\ooo': a byte over 127 as the char it is */
-			fprintf(c, (unsigned char)*p < 128 ? "%d, " : "'\\%03o', ", (unsigned char)*p);
+			if (short_rows(e)) /* decodetree: without spaces, a byte in four */
+				fprintf(c, (unsigned char)*p < 128 ? "%d," : "'\\%03o',", (unsigned char)*p);
+			else
+				fprintf(c, (unsigned char)*p < 128 ? "%d, " : "'\\%03o', ", (unsigned char)*p);
 		fputs("0,", c);
 	}
 	fputs("\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,"
@@ -702,11 +705,12 @@ void gen_emit_bitsets(emitter *e)
 		for (int b = 0; b < m->nbitsets; b++) {
 			const isa_bitset *bs = m->bitsets[b];
 			const isa_bits *v = t == 2 ? &bs->ldontcare : t ? &bs->lmask : &bs->lmatch;
-			fputs("\t{", c);
+			/* decodetree: eight rows a line, 0 for 0x0 */
+			fputs(!short_rows(e) || b % 8 == 0 ? "\t{" : " {", c);
 			for (int w = 0; w < gen_words_of(m); w++) /* a hex constant takes any width's type */
-				fprintf(c, short_rows(e) ? "%s0x%llx" : "%sUINT64_C(0x%llx)", w ? ", " : "",
-					(unsigned long long)v->w[w]);
-			fputs("},\n", c);
+				fprintf(c, !short_rows(e) ? "%sUINT64_C(0x%llx)" : v->w[w] ? "%s0x%llx" : "%s0",
+					w ? ", " : "", (unsigned long long)v->w[w]);
+			fputs(!short_rows(e) || b % 8 == 7 || b == m->nbitsets - 1 ? "},\n" : "},", c);
 		}
 	}
 	fputs("};\n\n", c);
