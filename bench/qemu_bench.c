@@ -88,6 +88,16 @@ __attribute__((noinline)) int i_args_one(const gd_insn *w, gd_args *a)
 	return gd_decode_args(w, 0, NULL, a);
 }
 
+/* the text with its errors (show_errors), as a disassembler prints it */
+__attribute__((noinline)) size_t i_disasm_one(const gd_insn *w, char *buf, size_t size)
+{
+	gd_options o;
+	memset(&o, 0, sizeof(o));
+	o.show_errors = 1;
+	int leaf;
+	return gd_disasm(w, &o, buf, size, &leaf);
+}
+
 static int make_words(int valid, long n, uint64_t seed)
 {
 	rng = seed;
@@ -222,6 +232,7 @@ static int timed(const char *mode, const uint32_t *v, size_t n, long repeat)
 		 : !strcmp(mode, "classify") ? 1
 		 : !strcmp(mode, "fields")   ? 2
 		 : !strcmp(mode, "args")     ? 3
+		 : !strcmp(mode, "disasm")   ? 4
 					     : -1;
 	if (md < 0) {
 		fprintf(stderr, "unknown mode %s\n", mode);
@@ -232,6 +243,7 @@ static int timed(const char *mode, const uint32_t *v, size_t n, long repeat)
 		x[i].w[0] = v[i];
 	gd_fieldval vals[64];
 	gd_args args;
+	char text[256];
 	long sum = 0;
 	double t0 = now();
 	for (long r = 0; r < repeat; r++)
@@ -239,7 +251,8 @@ static int timed(const char *mode, const uint32_t *v, size_t n, long repeat)
 			sum += md == 0	 ? q_decode_one((q_word)v[i])
 			       : md == 1 ? i_classify_one(&x[i])
 			       : md == 2 ? i_fields_one(&x[i], vals)
-					 : i_args_one(&x[i], &args);
+			       : md == 3 ? i_args_one(&x[i], &args)
+					 : (long)i_disasm_one(&x[i], text, sizeof(text));
 	double t = now() - t0;
 	printf("%s: %zu words x %ld: %.2f ns/word (checksum %ld)\n", mode, n, repeat,
 	       t * 1e9 / ((double)n * (double)repeat), sum);

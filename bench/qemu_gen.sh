@@ -21,6 +21,7 @@
 #               classify  gd_classify
 #               fields    gd_classify + gd_fields (every encodable field)
 #               args      gd_decode_args (leaf and every field's value, one pass)
+#               disasm    gd_disasm with show_errors (the text, errors shown)
 #   wall      ns/word, best of ROUNDS (default 5) interleaved rounds over
 #             100,000 words x 10; ratio = qemu / isaproof (> 1: isaproof
 #             faster): q/cls classify, q/fld fields, q/arg args
@@ -54,8 +55,8 @@ keep() { # KEY NS
 }
 
 fail=0
-printf '%-18s %-8s %8s | %8s %8s %8s %8s | %8s %8s %8s %8s | %7s %7s %7s\n' file set agree "Ir qemu" classify \
-  fields args "ns qemu" classify fields args "q/cls" "q/fld" "q/arg"
+printf '%-18s %-8s %8s | %8s %8s %8s %8s %8s | %8s %8s %8s %8s | %7s %7s %7s\n' file set agree "Ir qemu" classify \
+  fields args disasm "ns qemu" classify fields args "q/cls" "q/fld" "q/arg"
 for spec in $files; do
   rel=${spec%:*} width=${spec#*:}
   name=$(echo "$rel" | tr '/' '_')
@@ -81,12 +82,13 @@ for spec in $files; do
     ic=$(ir "$d/$set.words" i_classify_one "$d/qb" time classify "$d/$set.words" 1)
     if_=$(ir "$d/$set.words" i_fields_one "$d/qb" time fields "$d/$set.words" 1)
     ia=$(ir "$d/$set.words" i_args_one "$d/qb" time args "$d/$set.words" 1)
+    id=$(ir "$d/$set.words" i_disasm_one "$d/qb" time disasm "$d/$set.words" 1)
     best=()
     for _ in $(seq "$rounds"); do
       for m in qemu classify fields args; do keep "$m" "$(ns "$d/qb" time "$m" "$d/$set.big" 10)"; done
     done
-    printf '%-18s %-8s %8s | %8s %8s %8s %8s | %8s %8s %8s %8s | %6.2fx %6.2fx %6.2fx\n' "$rel" "$set" "$ag" \
-      "$iq" "$ic" "$if_" "$ia" "${best[qemu]}" "${best[classify]}" "${best[fields]}" "${best[args]}" \
+    printf '%-18s %-8s %8s | %8s %8s %8s %8s %8s | %8s %8s %8s %8s | %6.2fx %6.2fx %6.2fx\n' "$rel" "$set" "$ag" \
+      "$iq" "$ic" "$if_" "$ia" "$id" "${best[qemu]}" "${best[classify]}" "${best[fields]}" "${best[args]}" \
       "$(awk -v a="${best[qemu]}" -v b="${best[classify]}" 'BEGIN { print a / b }')" \
       "$(awk -v a="${best[qemu]}" -v b="${best[fields]}" 'BEGIN { print a / b }')" \
       "$(awk -v a="${best[qemu]}" -v b="${best[args]}" 'BEGIN { print a / b }')"

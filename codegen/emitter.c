@@ -215,8 +215,13 @@ bool gen_flat_lookup(const isa *m)
 	if (!m->dt)
 		return false;
 	for (int b = 0; b < m->nbitsets; b++)
-		for (int k = 0; k < m->bitsets[b]->ncases; k++)
-			if (m->bitsets[b]->cases[k].expr)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
+			const isa_case *cs = &m->bitsets[b]->cases[k];
+			if (cs->expr)
 				return false;
+			for (int i = 0; i < cs->nfields; i++) /* rt_display_flat checks none */
+				if (cs->fields[i].kind == TY_ASSERT)
+					return false;
+		}
 	return true;
 }

@@ -127,7 +127,9 @@ void gen_seen_restore(emitter *e, unsigned char *v);
 int gen_chain_exprs(const isa_bitset *leaf, int *out, int max);
 /* Does the runtime find a name by scanning its scope's chain (RT_FLAT)?
  * Decodetree without override cases: the first field of that name, leaf
- * first, is where the lookup tables' walk would end, so they are left out. */
+ * first, is where the lookup tables' walk would end, so they are left out;
+ * and without assert fields, a leaf's display is its only case's
+ * (rt_display_flat). */
 bool gen_flat_lookup(const isa *m);
 /* a hash of n bytes of s */
 uint64_t gen_fnv1a(const char *s, size_t n);

@@ -101,8 +101,10 @@ static void emit_source(emitter *e)
 	gen_emit_chain_helper(c);
 	if (m->va)
 		gen_va_tables(c, m);
-	/* rt_enc.inc goes on where rt_body.inc stops: one text, two files */
+	/* rt_api.inc goes on where rt_body.inc stops, and rt_enc.inc where
+	 * rt_api.inc does: one text, three files */
 	fputs(gen_rt_body, c);
+	fputs(gen_rt_api, c);
 	fputs(gen_rt_enc, c);
 	if (m->va)
 		fputs(gen_rt_va, c);

@@ -578,6 +578,57 @@ static void emit_lookups(emitter *e, int *hash_at, int *hash_n, int *miss_at, in
 	free(lk_name);
 }
 
+/* RT_FLAT: the rt_fields row a name's lookup ends on in a scope of bitset
+ * b (rt_find_field's scan, done here), or -1 */
+static int flat_row(const emitter *e, const isa_bitset *b, const char *name)
+{
+	for (; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++) {
+			const isa_case *cs = &b->cases[k];
+			for (int i = 0; i < cs->nfields; i++)
+				if (!strcmp(cs->fields[i].name, name))
+					return e->field_base[e->case_base[b->index] + k] + i;
+		}
+	return -1;
+}
+
+/* RT_FLAT: rt_expr_rows, per name of rt_expr_fields, the row its lookup
+ * ends on in every scope that can evaluate that expression (its chain has
+ * it), so that rt_eval reads it without a lookup; -1 where scopes differ
+ * or none has it (then looked up) */
+static void emit_expr_rows(emitter *e)
+{
+	const isa *m = e->m;
+	int *at = calloc((size_t)m->nexprs + 1, sizeof(int)), n = 0;
+	for (int x = 0; x < m->nexprs; x++) {
+		at[x] = n;
+		n += m->exprs[x]->nfields;
+	}
+	int *rows = malloc(((size_t)n + 1) * sizeof(int));
+	for (int i = 0; i < n; i++)
+		rows[i] = -2; /* no scope seen */
+	int *xs = calloc((size_t)m->nexprs + 1, sizeof(int));
+	for (int b = 0; b < m->nbitsets; b++) {
+		int nx = gen_chain_exprs(m->bitsets[b], xs, m->nexprs);
+		for (int j = 0; j < nx; j++)
+			for (int i = 0; i < m->exprs[xs[j]]->nfields; i++) {
+				int r = flat_row(e, m->bitsets[b], m->exprs[xs[j]]->fields[i]);
+				int *slot = &rows[at[xs[j]] + i];
+				*slot = *slot == -2 || *slot == r ? r : -1;
+			}
+	}
+	fputs("static const int rt_expr_rows[] = {", e->c);
+	for (int x = 0; x < m->nexprs; x++) {
+		fputs("\n\t", e->c);
+		for (int i = 0; i < m->exprs[x]->nfields; i++)
+			fprintf(e->c, "%d, ", rows[at[x] + i] < 0 ? -1 : rows[at[x] + i]);
+	}
+	fputs("\n\t-1\n};\n\n", e->c);
+	free(at);
+	free(rows);
+	free(xs);
+}
+
 void gen_emit_bitsets(emitter *e)
 {
 	const isa *m = e->m;
@@ -589,6 +640,8 @@ void gen_emit_bitsets(emitter *e)
 	/* without overrides the runtime scans the chain's fields (RT_FLAT) */
 	if (!gen_flat_lookup(m))
 		emit_lookups(e, hash_at, hash_n, miss_at, miss_n);
+	else
+		emit_expr_rows(e);
 	/* the display names in one array with 32 bytes to spare at its end:
 	 * rt_put_bsname copies 32 bytes of a short name at once
 	 * (bytes, not a string: C99 compilers need not take strings over 4095) */
@@ -603,7 +656,10 @@ void gen_emit_bitsets(emitter *e)
 		else
 			fprintf(c, "\n\t/* %s */ ", gen_cmt(dn));
 		for (const char *p = dn; *p; p++) /* '\ooo': a byte over 127 as the char it is */
-			fprintf(c, (unsigned char)*p < 128 ? "%d, " : "'\\%03o', ", (unsigned char)*p);
+			if (short_rows(e)) /* decodetree: without spaces, a byte in four */
+				fprintf(c, (unsigned char)*p < 128 ? "%d," : "'\\%03o',", (unsigned char)*p);
+			else
+				fprintf(c, (unsigned char)*p < 128 ? "%d, " : "'\\%03o', ", (unsigned char)*p);
 		fputs("0,", c);
 	}
 	fputs("\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,"
@@ -649,11 +705,12 @@ void gen_emit_bitsets(emitter *e)
 		for (int b = 0; b < m->nbitsets; b++) {
 			const isa_bitset *bs = m->bitsets[b];
 			const isa_bits *v = t == 2 ? &bs->ldontcare : t ? &bs->lmask : &bs->lmatch;
-			fputs("\t{", c);
+			/* decodetree: eight rows a line, 0 for 0x0 */
+			fputs(!short_rows(e) || b % 8 == 0 ? "\t{" : " {", c);
 			for (int w = 0; w < gen_words_of(m); w++) /* a hex constant takes any width's type */
-				fprintf(c, short_rows(e) ? "%s0x%llx" : "%sUINT64_C(0x%llx)", w ? ", " : "",
-					(unsigned long long)v->w[w]);
-			fputs("},\n", c);
+				fprintf(c, !short_rows(e) ? "%sUINT64_C(0x%llx)" : v->w[w] ? "%s0x%llx" : "%s0",
+					w ? ", " : "", (unsigned long long)v->w[w]);
+			fputs(!short_rows(e) || b % 8 == 7 || b == m->nbitsets - 1 ? "},\n" : "},", c);
 		}
 	}
 	fputs("};\n\n", c);

@@ -12,6 +12,7 @@
  * ... (codegen/rt_*.inc) */
 extern const char gen_rt_head[];
 extern const char gen_rt_body[];
+extern const char gen_rt_api[];
 extern const char gen_rt_enc[];
 extern const char gen_rt_va[];
 extern const char gen_rt_bi[];
