@@ -83,6 +83,7 @@ typedef struct code code;
  * prints the leaf's name. */
 #define LEAF_NAME "\002"
 #define LEAF_SELF "\003" /* the name of the display function itself */
+#define RUN_NAME "\007"  /* LEAF_NAME in a run of pieces (gen_show.c) */
 /* The leaf whose copy of a piece of lookup code this leaf uses (ELEAF and
  * PLEAF take the expression's or the name's number as argument): leaves
  * share each piece whose code is the same, though the rest of their
@@ -171,6 +172,9 @@ void gen_emit_param_lookup(emitter *e, const isa_bitset *leaf, int name);
 void gen_emit_param_resolver(emitter *e, const int *names, int n);
 /* rt_show_<leaf>: its display */
 void gen_emit_leaf_show(emitter *e, const isa_bitset *leaf);
+/* whether displays write runs of pieces through a cursor (isaspec's
+ * straight C), and so the decoder needs rt_run.inc */
+bool gen_show_runs(const emitter *e);
 
 /* ---- codegen/gen_share.c ---- */
 

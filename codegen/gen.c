@@ -106,6 +106,8 @@ static void emit_source(emitter *e)
 	fputs(gen_rt_body, c);
 	fputs(gen_rt_api, c);
 	fputs(gen_rt_enc, c);
+	if (gen_show_runs(e))
+		fputs(gen_rt_run, c);
 	if (m->va)
 		fputs(gen_rt_va, c);
 	if (e->o->compact)

@@ -318,6 +318,12 @@ static void leaf_show_write(FILE *c, const leaf_text *t, const isa_bitset *rep)
 			fprintf(c, "%s(o, ", gen_has_newline_n(rep->displayname, n) ? "rt_putn" : "RT_PUTC");
 			gen_c_string(c, rep->displayname, n);
 			fprintf(c, ", %zu);", n);
+		} else if (ch == RUN_NAME[0] && own->users > 1) {
+			fputs("RT_RUN_BSNAME(p_, sc->bitset);", c);
+		} else if (ch == RUN_NAME[0]) {
+			fputs("RT_RUNC(p_, ", c);
+			gen_c_string(c, rep->displayname, strlen(rep->displayname));
+			fprintf(c, ", %zu);", strlen(rep->displayname));
 		} else {
 			fputc(ch, c);
 		}

@@ -245,34 +245,238 @@ static void lookup_miss(emitter *e, const cwalk *w, int ind)
 	fprintf(e->c, "return rt_via_resolve(s, sc, %d, val);\n", gen_name_id(e, w->name));
 }
 
-/* the pieces of one display, in a leaf's scope */
-static void emit_pieces(emitter *e, const isa_bitset *leaf, const isa_case *cs, int gc)
+/* ---- runs of pieces (isaspec: codegen/rt_run.inc) ---- */
+
+/* Pieces that print without a call that writes text are written as one
+ * run through a cursor p_, the room for the most the run can write
+ * tested once (rt_run_start).  A run is at most RUN_ROOM bytes: near the
+ * end of the buffer it is written aside into as many on the stack. */
+enum { RUN_ROOM = 256, RUN_TEXT_MAX = 64, RUN_NUMBER = 21 };
+
+bool gen_show_runs(const emitter *e)
+{
+	return !e->m->dt && !e->m->mp && !e->m->va && !e->o->compact;
+}
+
+/* the rows of enum en's table (as gen_tables.c's emit_enum_table writes
+ * rt_enum_t<k> and rt_enum_n<k>), 0 when it has none */
+static int enum_rows(const isa_enum *en)
+{
+	enum { TABLE_MAX = 64, TEXT_MAX = 15 };
+	int n = 0;
+	for (int i = 0; i < en->nvalues; i++) {
+		const char *d = en->values[i].display;
+		size_t dl = strlen(d);
+		if (en->values[i].val >= TABLE_MAX || dl > TEXT_MAX || gen_has_newline_n(d, dl))
+			return 0;
+		if ((int)en->values[i].val + 1 > n)
+			n = (int)en->values[i].val + 1;
+	}
+	return n;
+}
+
+/* whether enum en has a text for every value of `width` bits (its table
+ * then needs no test of the value) */
+static bool enum_covers(const isa_enum *en, int width)
+{
+	if (width > 6 || !enum_rows(en))
+		return false;
+	for (uint64_t v = 0; v < (UINT64_C(1) << width); v++) {
+		int i = 0;
+		while (i < en->nvalues && en->values[i].val != v)
+			i++;
+		if (i == en->nvalues)
+			return false;
+	}
+	return true;
+}
+
+/* the most field fd's value prints on the cursor, or -1 when it is
+ * printed another way (a call that writes, a column to pad to) */
+static int field_room(const isa_field *fd)
+{
+	switch (fd->kind) {
+	case TY_INT:
+	case TY_UINT:
+		return RUN_NUMBER;
+	case TY_BOOL:
+	case TY_BOOL_INV:
+		if (!fd->display)
+			return RUN_NUMBER;
+		if (gen_has_newline_n(fd->display, strlen(fd->display)) || strlen(fd->display) > RUN_TEXT_MAX)
+			return -1;
+		return (int)strlen(fd->display);
+	case TY_ENUM:
+		return enum_rows(fd->enm) ? RUN_NUMBER : -1;
+	default:
+		return -1;
+	}
+}
+
+/* The most piece p of a display in a leaf's scope prints on the cursor,
+ * or -1.  A field: every field its lookup (emit_cwalk's walk, no
+ * expression on the stack) can end on prints on the cursor, and the name
+ * is never missing (rt_show_param would print it). */
+static int piece_room(const isa_bitset *leaf, const isa_piece *p)
+{
+	if (p->align)
+		return -1;
+	if (p->kind == PC_TEXT)
+		return gen_has_newline(p->text, p->len) || p->len > RUN_TEXT_MAX ? -1 : p->len;
+	if (p->kind == PC_NAME) {
+		/* the name's 32 bytes from the table (RT_RUN_BSNAME) when the
+		 * display is shared: every leaf sharing it has a short name
+		 * too, its text would differ otherwise */
+		size_t n = strlen(leaf->displayname);
+		return n > 32 || gen_has_newline_n(leaf->displayname, n) ? -1 : 32;
+	}
+	if (p->kind != PC_FIELD)
+		return -1;
+	int most = 0;
+	for (const isa_bitset *b = leaf; b; b = b->parent)
+		for (int k = 0; k < b->ncases; k++) {
+			const isa_case *cs = &b->cases[k];
+			for (int i = 0; i < cs->nfields; i++) {
+				if (strcmp(cs->fields[i].name, p->text))
+					continue;
+				int r = field_room(&cs->fields[i]);
+				if (r < 0)
+					return -1;
+				most = r > most ? r : most;
+				if (!cs->expr)
+					return most;
+				break;
+			}
+		}
+	return -1;
+}
+
+/* show_found on the cursor (piece_room allowed it) */
+static void run_found(emitter *e, const cwalk *w, const isa_field *fd, int fi, int ind)
 {
 	FILE *c = e->c;
-	const isa_display *d = cs->display;
-	for (int i = 0; i < d->npieces; i++) {
-		const isa_piece *p = &d->pieces[i];
-		switch (p->kind) {
-		case PC_TEXT:
-			fprintf(c, "\t\t%s(o, ", gen_has_newline(p->text, p->len) ? "rt_putn" : "RT_PUTC");
+	(void)w;
+	(void)fi;
+	gen_tabs(c, ind);
+	fputs("{\n", c);
+	gen_tabs(c, ind + 1);
+	fputs("uint64_t v = ", c);
+	emit_value(e, fd);
+	fputs(";\n", c);
+	gen_tabs(c, ind + 1);
+	switch (fd->kind) {
+	case TY_INT:
+		fprintf(c, "p_ = rt_run_i64(p_, rt_sext(v, %d));\n", fd->high - fd->low + 1);
+		break;
+	case TY_BOOL:
+	case TY_BOOL_INV:
+		if (!fd->display) {
+			fprintf(c, "p_ = rt_run_u64(p_, %s);\n", fd->kind == TY_BOOL ? "(unsigned)v" : "!v");
+			break;
+		}
+		fprintf(c, "RT_RUNC_IF(p_, %sv, ", fd->kind == TY_BOOL ? "" : "!");
+		gen_c_string(c, fd->display, strlen(fd->display));
+		fprintf(c, ", %zu);\n", strlen(fd->display));
+		break;
+	case TY_ENUM:
+		if (!fd->derived && enum_covers(fd->enm, fd->high - fd->low + 1))
+			fprintf(c, "RT_RUN_ENUM_ALL(p_, %d, v);\n", gen_enum_index(e->m, fd->enm));
+		else
+			fprintf(c, "RT_RUN_ENUM(p_, %d, %d, v);\n", gen_enum_index(e->m, fd->enm),
+				enum_rows(fd->enm));
+		break;
+	default: /* TY_UINT */
+		fputs("p_ = rt_run_u64(p_, v);\n", c);
+		break;
+	}
+	gen_tabs(c, ind);
+	fputs("}\n", c);
+}
+
+static void run_miss(emitter *e, const cwalk *w, int ind)
+{
+	(void)e; /* piece_room: never reached */
+	(void)w;
+	(void)ind;
+}
+
+/* pieces [from, to) of the display as one run of at most room bytes */
+static void emit_run(emitter *e, const isa_bitset *leaf, const isa_case *cs, int gc, int from, int to,
+		     int room)
+{
+	FILE *c = e->c;
+	fprintf(c, "\t\t{ /* %d pieces, one test of room */\n\t\t\tchar t_[%d];\n"
+		   "\t\t\tchar *p_ = rt_run_start(o, t_, %d), *const p0_ = p_;\n",
+		to - from, room, room);
+	for (int i = from; i < to; i++) {
+		const isa_piece *p = &cs->display->pieces[i];
+		if (p->kind == PC_TEXT) {
+			fputs("\t\t\tRT_RUNC(p_, ", c);
 			gen_c_string(c, p->text, (size_t)p->len);
 			fprintf(c, ", %d);\n", p->len);
-			break;
-		case PC_ALIGN:
+			continue;
+		}
+		if (p->kind == PC_NAME) {
+			fputs("\t\t\t" RUN_NAME "\n", c);
+			continue;
+		}
+		fprintf(c, "\t\t\t/* {%s} */\n", gen_cmt(p->text));
+		cwalk w = {run_found, run_miss, leaf, p->text, e->piece_base[gc] + i, p, 0};
+		emit_cwalk(e, &w, -1, 3);
+	}
+	fputs("\t\t\trt_run_end(o, t_, p0_, p_);\n\t\t}\n", c);
+}
+
+/* the piece as RT_PUTC and its likes write it, in a leaf's scope */
+static void emit_piece(emitter *e, const isa_bitset *leaf, const isa_piece *p, int piece)
+{
+	FILE *c = e->c;
+	switch (p->kind) {
+	case PC_TEXT:
+		fprintf(c, "\t\t%s(o, ", gen_has_newline(p->text, p->len) ? "rt_putn" : "RT_PUTC");
+		gen_c_string(c, p->text, (size_t)p->len);
+		fprintf(c, ", %d);\n", p->len);
+		break;
+	case PC_ALIGN:
+		fprintf(c, "\t\trt_pad_to(o, %d);\n", p->align);
+		break;
+	case PC_NAME:
+		if (p->align)
 			fprintf(c, "\t\trt_pad_to(o, %d);\n", p->align);
-			break;
-		case PC_NAME:
-			if (p->align)
-				fprintf(c, "\t\trt_pad_to(o, %d);\n", p->align);
-			fputs("\t\t" LEAF_NAME "\n", c);
-			break;
-		case PC_FIELD: {
-			fprintf(c, "\t\t/* {%s} */\n", gen_cmt(p->text));
-			cwalk w = {show_found, show_miss, leaf, p->text, e->piece_base[gc] + i, p, 0};
-			emit_cwalk(e, &w, -1, 2);
-			break;
+		fputs("\t\t" LEAF_NAME "\n", c);
+		break;
+	case PC_FIELD: {
+		fprintf(c, "\t\t/* {%s} */\n", gen_cmt(p->text));
+		cwalk w = {show_found, show_miss, leaf, p->text, piece, p, 0};
+		emit_cwalk(e, &w, -1, 2);
+		break;
+	}
+	}
+}
+
+/* the pieces of one display, in a leaf's scope: two or more in a row
+ * that print on the cursor as a run (gen_show_runs), the others one by
+ * one */
+static void emit_pieces(emitter *e, const isa_bitset *leaf, const isa_case *cs, int gc)
+{
+	const isa_display *d = cs->display;
+	bool runs = gen_show_runs(e);
+	for (int i = 0; i < d->npieces;) {
+		int j = i, room = 0;
+		while (runs && j < d->npieces) {
+			int r = piece_room(leaf, &d->pieces[j]);
+			if (r < 0 || room + r > RUN_ROOM)
+				break;
+			room += r;
+			j++;
 		}
+		if (j - i >= 2 && room > 0) {
+			emit_run(e, leaf, cs, gc, i, j, room);
+			i = j;
+			continue;
 		}
+		emit_piece(e, leaf, &d->pieces[i], e->piece_base[gc] + i);
+		i++;
 	}
 }
 

@@ -18,6 +18,7 @@ extern const char gen_rt_va[];
 extern const char gen_rt_bi[];
 extern const char gen_rt_asm[];
 extern const char gen_rt_asm_settle[];
+extern const char gen_rt_run[];
 
 /* cexpr.c: the C function computing one expression from its prefetched
  * field values v[] (in e->fields order) and the gen; storage: what comes
