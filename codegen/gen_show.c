@@ -536,6 +536,36 @@ static int flat_closure(const isa *m, const isa_bitset *leaf, int x, int *ids)
 	return n;
 }
 
+/* every expression of the closure ids[0..n) from the scope's bits, into
+ * the memo, last first (at ind tabs) */
+static void emit_flat_values(emitter *e, const isa_bitset *leaf, int *ids, int n, int ind)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	for (int i = n - 1; i >= 0; i--) {
+		const isa_expr *y = m->exprs[ids[i]];
+		gen_tabs(c, ind);
+		fprintf(c, "{ /* %s */\n", gen_cmt(y->name ? y->name : "inline"));
+		gen_tabs(c, ind + 1);
+		fprintf(c, "int64_t v[%d] = {0};\n", y->nfields + 1);
+		for (int k = 0; k < y->nfields; k++) {
+			const isa_field *fd;
+			int all = n;
+			flat_walk(leaf, y->id, y->fields[k], &fd, ids, &all);
+			gen_tabs(c, ind + 1);
+			fprintf(c, "v[%d] = (int64_t)", k);
+			emit_value(e, fd);
+			fputs(";\n", c);
+		}
+		gen_tabs(c, ind + 1);
+		fprintf(c, "sc->memo_val[%d] = rt_x%d(v, s->gen);\n", y->id, y->id);
+		gen_tabs(c, ind + 1);
+		fprintf(c, "sc->known[%d] = 1;\n", y->id);
+		gen_tabs(c, ind);
+		fputs("}\n", c);
+	}
+}
+
 /* The start of rt_e_<leaf>_<x> for a flat x: the guard as rt_push_expr's,
  * then every expression of the closure from the scope's bits.  Only where
  * the reference's stack cannot fill on the way (each expression on it at
@@ -543,25 +573,10 @@ static int flat_closure(const isa *m, const isa_bitset *leaf, int x, int *ids)
  * unevaluated, and they may be read later. */
 static void emit_flat_eval(emitter *e, const isa_bitset *leaf, int x, int *ids, int n)
 {
-	const isa *m = e->m;
 	FILE *c = e->c;
 	fprintf(c, "\tif (s->sp + %d <= RT_EXPR_STACK) { /* flat */\n"
 		   "\t\tif (!rt_can_push(s, %d))\n\t\t\treturn 0;\n", n + 1, x);
-	for (int i = n - 1; i >= 0; i--) {
-		const isa_expr *y = m->exprs[ids[i]];
-		fprintf(c, "\t\t{ /* %s */\n\t\t\tint64_t v[%d] = {0};\n",
-			gen_cmt(y->name ? y->name : "inline"), y->nfields + 1);
-		for (int k = 0; k < y->nfields; k++) {
-			const isa_field *fd;
-			int all = n;
-			flat_walk(leaf, y->id, y->fields[k], &fd, ids, &all);
-			fprintf(c, "\t\t\tv[%d] = (int64_t)", k);
-			emit_value(e, fd);
-			fputs(";\n", c);
-		}
-		fprintf(c, "\t\t\tsc->memo_val[%d] = rt_x%d(v, s->gen);\n\t\t\tsc->known[%d] = 1;\n\t\t}\n",
-			y->id, y->id, y->id);
-	}
+	emit_flat_values(e, leaf, ids, n, 2);
 	fprintf(c, "\t\treturn sc->memo_val[%d];\n\t}\n", x);
 }
 
@@ -713,6 +728,42 @@ void gen_emit_param_resolver(emitter *e, const int *names, int n)
 	fputs("\tdefault:\n\t\treturn rt_resolve(s, sc, name, val);\n\t}\n}\n", c);
 }
 
+/* A display starts in a fresh scope (rt_display right after
+ * rt_scope_init: no value in the memo) with no expression being
+ * evaluated (sp 0: displays never run inside an evaluation).  So the
+ * first expression it evaluates, when flat (emit_flat_eval's guard then
+ * holds), is computed here with its closure, without the call, the
+ * memo's test and the guard; what follows finds them in the memo.  The
+ * first is the condition of the first case that has one, leaf first then
+ * ancestors as rt_find_display visits them, when no case before it shows
+ * or asserts anything. */
+enum { EXPR_STACK = 8 }; /* rt_body.inc's RT_EXPR_STACK */
+
+static void emit_fresh_eval(emitter *e, const isa_bitset *leaf)
+{
+	const isa_case *cs = NULL;
+	for (const isa_bitset *x = leaf; x && !cs; x = x->parent)
+		for (int k = 0; k < x->ncases && !cs; k++) {
+			if (x->cases[k].expr)
+				cs = &x->cases[k];
+			else if (x->cases[k].display || gen_case_asserts(&x->cases[k]))
+				return;
+		}
+	if (!cs)
+		return;
+	int *ids = malloc(sizeof(int) * (size_t)(e->m->nexprs + 1));
+	if (!ids)
+		return;
+	int n = flat_closure(e->m, leaf, cs->expr->id, ids);
+	if (n > 0 && n + 1 <= EXPR_STACK) {
+		fputs("\t/* the first evaluation, in a fresh scope */\n", e->c);
+		emit_flat_values(e, leaf, ids, n, 1);
+		for (int i = 0; i < n; i++)
+			e->seen[ids[i]] = 1;
+	}
+	free(ids);
+}
+
 /* rt_show_<leaf>: choosing the display case (the runtime's
  * rt_find_display: the first true case with a display, leaf first, the
  * asserts of every true case checked on the way) and printing it, as
@@ -724,6 +775,8 @@ void gen_emit_leaf_show(emitter *e, const isa_bitset *leaf)
 	memset(e->seen, 0, (size_t)m->nexprs + 1);
 	fputs("\nstatic void rt_show_" LEAF_SELF "(rt_state *s, rt_scope *sc)\n{\n", c);
 	fputs("\trt_out *o = s->out;\n\t(void)o;\n\t(void)sc;\n", c);
+	if (gen_show_runs(e))
+		emit_fresh_eval(e, leaf);
 	for (const isa_bitset *x = leaf; x; x = x->parent)
 		for (int k = 0; k < x->ncases; k++) {
 			const isa_case *cs = &x->cases[k];
