@@ -833,11 +833,26 @@ static void consider(const isa_dtree *t, dispatch *cur, dispatch *d, double *bes
 	memcpy(d->target, cur->target, sizeof(int) << DISPATCH_WIDE);
 }
 
+/* the widest first switch of a root with no bit fixed alike that the
+ * argument classifier still gathers with a child's bits (see below) */
+#define DISPATCH_NARROW 3
+
 /* The cheapest dispatch of the first word for the root (for windows the
  * lowest position on a tie).  False for isaspec roots, which keep their
- * tree as it is, and for roots whose leaves fix no bit alike: measured on
- * a32 and SPARC, a window there costs more than the tree's own first
- * switch; those keep the tree as it is.  Without early, windows only, and
+ * tree as it is.  Roots whose leaves fix no bit alike (a32, a64, SPARC)
+ * keep their tree in the classifier: measured there, a window costs more
+ * than the tree's own first switch.  Decodetree's argument classifier
+ * (not early) takes decodetree's shape for them, windows left out: the
+ * first switch's bits with one child's in one jump table, where the tree
+ * took two jumps, each mispredicted about once a uniform random word.
+ * Measured (bench/qemu_gen.sh's words, ns a word, args, before -> after):
+ * a64 19.1 -> 16.2 uniform, 20.2 -> 17.4 valid; SPARC 14.5 -> 11.5 and
+ * 13.7 -> 11.1; a32 15.5 -> 14.5 and 14.0 -> 13.2.  A window (a32's bits
+ * 20-27, a64's 24-31) looked cheaper still to node_cost, but on a32 it
+ * left compare chains below that took 16.7 ns a uniform word.  Only for a
+ * first switch of at most DISPATCH_NARROW bits (those three: 2 and 3):
+ * riscv insn16's reads 5 bits already, and with a child's it took 11.3
+ * ns a valid word, not 10.8.  Without early, windows only, and
  * decodetree's shape, which has no test. */
 static bool choose_dispatch(const isa *m, const isa_dtree *t, bool early, dispatch *d)
 {
@@ -846,7 +861,7 @@ static bool choose_dispatch(const isa *m, const isa_dtree *t, bool early, dispat
 	int bits = m->bitsize < 64 ? m->bitsize : 64;
 	int width = bits < DISPATCH_BITS ? bits : DISPATCH_BITS;
 	uint64_t value, alike = fixed_alike(t->root, 0, &value);
-	if (width <= 0 || !alike)
+	if (width <= 0 || (!alike && (early || !m->dt || t->nodes[0].keybits > DISPATCH_NARROW)))
 		return false;
 	double *memo = malloc(sizeof(double) * (size_t)t->nnodes);
 	for (int i = 0; i < t->nnodes; i++)
@@ -854,8 +869,9 @@ static bool choose_dispatch(const isa *m, const isa_dtree *t, bool early, dispat
 	dispatch cur = {0, 0, 0, 0, malloc(sizeof(int) << DISPATCH_WIDE), m->dt ? DISPATCH_JUMP : 0};
 	d->target = malloc(sizeof(int) << DISPATCH_WIDE);
 	double best = -1;
-	/* windows of adjacent bits that hold the bits fixed alike */
-	for (int low = 0; low + width <= bits; low++) {
+	/* windows of adjacent bits that hold the bits fixed alike (none
+	 * without such bits: see above) */
+	for (int low = 0; alike && low + width <= bits; low++) {
 		cur.key = low_bits(width) << low;
 		if ((alike & ~cur.key) == 0)
 			consider(t, &cur, d, &best, memo, false);
