@@ -9,8 +9,9 @@
  * definitions of every name its chain defines, the bytes each display's
  * literals need and the instruction root's leaves by a bigram they need
  * (the leaf filter), and per (bitset, case of its chain) what a scope
- * of them starts from: its word, its pieces' definitions and the bits
- * its conditions and shown derived fields read.
+ * of them starts from: its word, its pieces' definitions, the bits
+ * its conditions and shown derived fields read, and the fields its
+ * conditions read.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -847,6 +848,81 @@ static void emit_pair_reads(const emitter *e)
 	free(r);
 }
 
+/* ---- per pair: the fields its case conditions read ---- */
+
+/* Onto out, for each case of bitset b's chain with a condition (in
+ * chain order), the bits {low, high} of each field its expression reads
+ * (in rt_expr_fields' order), as a lookup from a scope of b matching
+ * chain case cc picks it; 0 when a name leads out of the scope (through
+ * the params) or to a derived field: the runtime looks those up. */
+static int pair_conds(const emitter *e, const isa_bitset *b, const chain_case *cc, ints *out)
+{
+	for (const isa_bitset *y = b; y; y = y->parent)
+		for (int k = 0; k < y->ncases; k++) {
+			const isa_expr *x = y->cases[k].expr;
+			for (int i = 0; x && i < x->nfields; i++) {
+				int defs[ASM_MAX_DEFS], name = gen_name_id(e, x->fields[i]);
+				int n = name < 0 ? 0 : local_defs(e, b, cc->gc, cc->nfields, name, defs);
+				const isa_field *f = n ? field_of(e, b, defs[0]) : NULL;
+				if (!f || f->derived)
+					return 0;
+				ints_add(out, f->low);
+				ints_add(out, f->high);
+			}
+		}
+	return 1;
+}
+
+/* Per pair (emit_pairs' order), where its conditions' fields start in
+ * rt_asm_cond_bits (pair_conds; equal lists shared), -1 where the
+ * runtime looks them up: rt_a_case_picked reads a condition's fields
+ * from here instead of looking each name up per candidate word. */
+static void emit_pair_conds(const emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	ints bits = {0}, at = {0};
+	interner seen;
+	int npairs = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
+			npairs += x->ncases;
+	gen_interner_init(&seen, npairs);
+	for (int b = 0; b < m->nbitsets; b++) {
+		chain_case *cc;
+		int ncc = chain_cases(e, m->bitsets[b], &cc);
+		for (int j = 0; j < ncc; j++) {
+			ints mine = {0};
+			if (!pair_conds(e, m->bitsets[b], &cc[j], &mine)) {
+				ints_add(&at, -1);
+				free(mine.v);
+				continue;
+			}
+			char *key;
+			size_t len;
+			FILE *f = open_memstream(&key, &len);
+			for (int i = 0; i < mine.n; i++)
+				fprintf(f, "%d,", mine.v[i]);
+			fclose(f);
+			int first = gen_interner_add(&seen, key, bits.n);
+			if (first == bits.n)
+				for (int i = 0; i < mine.n; i++)
+					ints_add(&bits, mine.v[i]);
+			ints_add(&at, first);
+			free(mine.v);
+		}
+		free(cc);
+	}
+	gen_interner_free(&seen);
+	fputs("static const short rt_asm_cond_bits[] = {", c);
+	ints_emit(c, &bits, 16);
+	fputs("\n\t0\n};\n\nstatic const int rt_asm_pair_conds[] = {", c);
+	ints_emit(c, &at, 16);
+	fputs("\n\t0\n};\n\n", c);
+	free(bits.v);
+	free(at.v);
+}
+
 void gen_asm_source(const emitter *e)
 {
 	fputs("\n/* ---- the assembler's tables ---- */\n\n", e->c);
@@ -859,6 +935,7 @@ void gen_asm_source(const emitter *e)
 	emit_leaf_index(e);
 	emit_pairs(e);
 	emit_pair_reads(e);
+	emit_pair_conds(e);
 	fputs(gen_rt_asm, e->c);
 	fputs(gen_rt_asm_settle, e->c);
 }
