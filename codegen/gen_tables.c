@@ -369,7 +369,8 @@ void gen_emit_cases(emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
-	if (short_rows(e))
+	bool dt_rows = gen_dt_rows(e); /* the displays are gen_dt.c's rows */
+	if (short_rows(e) && !dt_rows)
 		fputs("/* a text with no '\\n', a field piece (with its field: rt_piece) */\n"
 		      "#define RT_PT(t) {RT_TEXT, t, (int)sizeof(t) - 1, 0, 0}\n"
 		      "#define RT_PF(t, f, nm) {RT_FIELD, t, f, nm, 0}\n"
@@ -389,7 +390,7 @@ void gen_emit_cases(emitter *e)
 	int *rows = calloc((size_t)ncs + 1, sizeof(int)); /* per case, the rows written */
 	for (int b = 0, gc = 0; b < m->nbitsets; b++)
 		for (int k = 0; k < m->bitsets[b]->ncases; k++, gc++) {
-			const isa_display *d = m->bitsets[b]->cases[k].display;
+			const isa_display *d = dt_rows ? NULL : m->bitsets[b]->cases[k].display;
 			for (int p = 0; d && p < d->npieces; p++, at++) {
 				const isa_piece *pc = &d->pieces[p];
 				char *entry;
@@ -426,7 +427,12 @@ void gen_emit_cases(emitter *e)
 			}
 		}
 	gen_interner_free(&seen);
-	fputs("\t{RT_TEXT, NULL, 0, -1, 0}\n};\n\nstatic const rt_case rt_cases[] = {\n", c);
+	fputs("\t{RT_TEXT, NULL, 0, -1, 0}\n};\n\n", c);
+	if (dt_rows)
+		fputs("/* a case of a decodetree leaf: its fields; its display is its rows */\n"
+		      "#define RT_C(f, nf) {-1, f, nf, -1, 0}\n\n",
+		      c);
+	fputs("static const rt_case rt_cases[] = {\n", c);
 	int npieces = 0, gcase = 0;
 	for (int b = 0; b < m->nbitsets; b++) {
 		e->case_base[b] = gcase;
@@ -434,6 +440,11 @@ void gen_emit_cases(emitter *e)
 			const isa_case *cs = &m->bitsets[b]->cases[k];
 			int np = cs->display ? rows[gcase] : 0;
 			e->piece_base[gcase] = npieces;
+			if (dt_rows) { /* eight a line */
+				fprintf(c, "%sRT_C(%d, %d),%s", gcase % 8 ? " " : "\t", e->field_base[gcase],
+					cs->nfields, gcase % 8 == 7 ? "\n" : "");
+				continue;
+			}
 			fprintf(c, "\t{%d, %d, %d, %d, %d},", cs->expr ? cs->expr->id : -1, e->field_base[gcase],
 				cs->nfields, cs->display ? npieces : -1, np);
 			if (!short_rows(e))
@@ -444,7 +455,7 @@ void gen_emit_cases(emitter *e)
 	}
 	e->ncases = gcase;
 	free(rows);
-	fputs("\t{-1, 0, 0, -1, 0}\n};\n\n", c);
+	fputs(dt_rows && gcase % 8 ? "\n\t{-1, 0, 0, -1, 0}\n};\n\n" : "\t{-1, 0, 0, -1, 0}\n};\n\n", c);
 }
 
 /* The walk Mesa's field lookup makes for `name` in a scope of leaf b
