@@ -125,7 +125,11 @@ static void add_row(dt_rows *r, const char *text, size_t len, int field)
  * the leaf in a row of no field */
 static void build_rows(const isa *m, dt_rows *r)
 {
-	gen_interner_init(&r->seen, 256);
+	int most = 1; /* texts: at most one a piece */
+	for (int b = 0; b < m->nbitsets; b++)
+		if (m->bitsets[b]->is_leaf)
+			most += m->bitsets[b]->cases[0].display->npieces;
+	gen_interner_init(&r->seen, most);
 	r->at = malloc(sizeof(int) * ((size_t)m->nbitsets + 1));
 	char text[DT_TEXT_MAX + 1];
 	for (int b = 0; b < m->nbitsets; b++) {

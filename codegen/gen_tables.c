@@ -237,6 +237,7 @@ void gen_emit_fields(emitter *e)
 	e->field_canon = calloc((size_t)total + 1, sizeof(int));
 	interner seen;
 	gen_interner_init(&seen, total);
+	int inline_rows = 0; /* short rows on the line being written, eight a line */
 	for (int b = 0; b < m->nbitsets; b++)
 		for (int k = 0; k < m->bitsets[b]->ncases; k++, gcase++) {
 			const isa_case *cs = &m->bitsets[b]->cases[k];
@@ -248,14 +249,19 @@ void gen_emit_fields(emitter *e)
 				if (short_rows(e) && !nparams && !fd->nparams && fd->kind != TY_ASSERT &&
 				    fd->kind != TY_ENUM && fd->kind != TY_BITSET && !fd->call && !fd->display &&
 				    pmap[3 * nfields] == -1 && !pmap[3 * nfields + 1] && !pmap[3 * nfields + 2]) {
+					fputs(inline_rows % 8 ? " " : "\t", c);
 					if (!fd->derived && (fd->kind == TY_UINT || fd->kind == TY_INT))
-						fprintf(c, "\tRT_%c(%d, %d, %d),\n", fd->kind == TY_UINT ? 'U' : 'I',
+						fprintf(c, "RT_%c(%d,%d,%d),", fd->kind == TY_UINT ? 'U' : 'I',
 							gen_name_id(e, fd->name), fd->low, fd->high);
 					else
-						fprintf(c, "\tRT_F(%d, %s, %d, %d, %d, %d),\n", gen_name_id(e, fd->name),
+						fprintf(c, "RT_F(%d,%s,%d,%d,%d,%d),", gen_name_id(e, fd->name),
 							kind_names[fd->kind], fd->low, fd->high, fd->derived, xid);
+					fputs(++inline_rows % 8 ? "" : "\n", c);
 					continue;
 				}
+				if (inline_rows % 8)
+					fputc('\n', c);
+				inline_rows = 0;
 				fprintf(c, "\t{%d, %s, %d, %d, %d, %d, %d, %d, %d, ", gen_name_id(e, fd->name),
 					kind_names[fd->kind], fd->low, fd->high, fd->derived,
 					fd->derived && fd->expr ? fd->expr->id : -1,
@@ -276,6 +282,8 @@ void gen_emit_fields(emitter *e)
 				nasserts += fd->kind == TY_ASSERT;
 			}
 		}
+	if (inline_rows % 8)
+		fputc('\n', c);
 	fputs("\t{0, 0, 0, 0, 0, -1, -1, -1, 0, NULL, 0, 0, -1, -1, 0, 0, 0}\n};\n\n", c);
 	gen_interner_free(&seen);
 	free(pmap);
@@ -441,7 +449,7 @@ void gen_emit_cases(emitter *e)
 			int np = cs->display ? rows[gcase] : 0;
 			e->piece_base[gcase] = npieces;
 			if (dt_rows) { /* eight a line */
-				fprintf(c, "%sRT_C(%d, %d),%s", gcase % 8 ? " " : "\t", e->field_base[gcase],
+				fprintf(c, "%sRT_C(%d,%d),%s", gcase % 8 ? " " : "\t", e->field_base[gcase],
 					cs->nfields, gcase % 8 == 7 ? "\n" : "");
 				continue;
 			}
@@ -679,9 +687,12 @@ void gen_emit_bitsets(emitter *e)
 		fputs("/* a bitset named as displayed, at every gen, without a display program\n"
 		      " * or lookup tables (RT_FLAT) */\n"
 		      "#define RT_B(at, len, par, cs, ncs, pub) \\\n"
-		      "\t{rt_bsnames + at, rt_bsnames + at, len, par, cs, ncs, 0u, 4294967295u, 0, 0, 0, 0, pub, -1, 0, 0}\n\n",
+		      "\t{rt_bsnames + at, rt_bsnames + at, len, par, cs, ncs, 0u, 4294967295u, 0, 0, 0, 0, pub, -1, 0, 0}\n"
+		      "/* ... a leaf b of root 0 whose only case is case b, leaf b - 1 of #instruction */\n"
+		      "#define RT_L(at, len, b) RT_B(at, len, 0, b, 1, b - 1)\n\n",
 		      c);
 	fputs("static const rt_bitset rt_bitsets[] = {\n", c);
+	int inline_rows = 0; /* short rows on the line being written, eight a line */
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
 		int pub = -1;
@@ -692,10 +703,19 @@ void gen_emit_bitsets(emitter *e)
 		if (short_rows(e) && !e->o->compact && !strcmp(bs->name, bs->displayname) &&
 		    !gen_has_newline_n(bs->displayname, nlen) && bs->eff_gen_min == 0 &&
 		    bs->eff_gen_max == UINT32_MAX && !hash_at[b] && !hash_n[b] && !miss_at[b] && !miss_n[b]) {
-			fprintf(c, "\tRT_B(%zu, %zu, %d, %d, %d, %d),\n", name_at[b], nlen,
-				bs->parent ? bs->parent->index : -1, e->case_base[b], bs->ncases, pub);
+			fputs(inline_rows % 8 ? " " : "\t", c);
+			if (bs->parent && bs->parent->index == 0 && e->case_base[b] == b && bs->ncases == 1 &&
+			    pub == b - 1)
+				fprintf(c, "RT_L(%zu,%zu,%d),", name_at[b], nlen, b);
+			else
+				fprintf(c, "RT_B(%zu,%zu,%d,%d,%d,%d),", name_at[b], nlen,
+					bs->parent ? bs->parent->index : -1, e->case_base[b], bs->ncases, pub);
+			fputs(++inline_rows % 8 ? "" : "\n", c);
 			continue;
 		}
+		if (inline_rows % 8)
+			fputc('\n', c);
+		inline_rows = 0;
 		fputs("\t{", c);
 		gen_c_string(c, bs->name, strlen(bs->name));
 		fprintf(c, ", rt_bsnames + %zu, %s%zu", name_at[b],
@@ -709,6 +729,8 @@ void gen_emit_bitsets(emitter *e)
 	/* match and mask of every bitset: the encoder starts from the match,
 	 * and on a first-match root frees a word from earlier leaves with both;
 	 * the dontcare bits, read for every word decoded, apart and dense */
+	if (inline_rows % 8)
+		fputc('\n', c);
 	static const char *const table[] = {"match", "mask", "dontcare"};
 	for (int t = 0; t < 3; t++) {
 		fprintf(c, "};\n\nstatic RT_UNUSED const uint64_t rt_leaf_%s[][RT_NWORDS] = {\n",
