@@ -15,7 +15,7 @@
 #include "emit.h"
 #include "emitter.h"
 
-enum { DT_TEXT_MAX = 63 }; /* the widest text a row's copy takes (64 bytes a text) */
+enum { DT_TEXT_MAX = 63 }; /* the widest text a row's copy takes (RT_DT_TW <= 64 bytes a text) */
 
 /* the index of the field named `name` in case cs, or -1 */
 static int own_field(const isa_case *cs, const char *name)
@@ -167,7 +167,8 @@ static void free_rows(dt_rows *r)
 	gen_interner_free(&r->seen);
 }
 
-/* the tables: the texts (64 bytes each, copied whole), their lengths, the
+/* the tables: the texts (RT_DT_TW bytes each, 16, 32 or 64 for the
+ * longest, copied whole), their lengths, the
  * rows (text << RT_DT_TSHIFT | field << 1 | last) and each bitset's first */
 static void write_tables(FILE *c, const isa *m, const dt_rows *r)
 {
@@ -175,8 +176,12 @@ static void write_tables(FILE *c, const isa *m, const dt_rows *r)
 	for (int i = 0; i < r->n; i++)
 		fbits = bits_for(r->v[i].field) > fbits ? bits_for(r->v[i].field) : fbits;
 	int total = 1 + fbits + bits_for(r->ntexts - 1);
-	fprintf(c, "#define RT_DT_TSHIFT %d\n#define RT_DT_FMASK %du\n\n", 1 + fbits, (1 << fbits) - 1);
-	fprintf(c, "static const char rt_dt_texts[%d][64] = {", r->ntexts);
+	size_t longest = 0;
+	for (int i = 0; i < r->ntexts; i++)
+		longest = strlen(r->texts[i]) > longest ? strlen(r->texts[i]) : longest;
+	fprintf(c, "#define RT_DT_TSHIFT %d\n#define RT_DT_FMASK %du\n#define RT_DT_TW %d\n\n", 1 + fbits,
+		(1 << fbits) - 1, longest < 16 ? 16 : longest < 32 ? 32 : 64);
+	fprintf(c, "static const char rt_dt_texts[%d][RT_DT_TW] = {", r->ntexts);
 	for (int i = 0; i < r->ntexts; i++) {
 		fputs(i % 4 ? " " : "\n\t", c);
 		gen_c_string(c, r->texts[i], strlen(r->texts[i]));
@@ -198,7 +203,7 @@ static void write_tables(FILE *c, const isa *m, const dt_rows *r)
 
 /* The display of a leaf: its name, then per row the text and its field
  * (rt_display_flat_field, as rt_display_flat prints it).  A text is copied
- * 64 bytes at once where the buffer has room (bytes past it are written
+ * RT_DT_TW bytes at once where the buffer has room (bytes past it are written
  * over or lie past the end of the text).  The piece handed on is read only
  * for a kind other than uint and int, which the rows do not hold. */
 static void write_show(FILE *c)
@@ -211,8 +216,8 @@ static void write_show(FILE *c)
 	      "\t\tunsigned r = rt_dt_rows[at], t = r >> RT_DT_TSHIFT, f = (r >> 1) & RT_DT_FMASK;\n"
 	      "\t\trt_out *o = s->out;\n"
 	      "\t\tsize_t n = rt_dt_tlen[t], len = o->len;\n"
-	      "\t\tif (RT_LIKELY(len + 64 < o->size)) {\n"
-	      "\t\t\tmemcpy(o->buf + len, rt_dt_texts[t], 64);\n"
+	      "\t\tif (RT_LIKELY(len + RT_DT_TW < o->size)) {\n"
+	      "\t\t\tmemcpy(o->buf + len, rt_dt_texts[t], RT_DT_TW);\n"
 	      "\t\t\to->len = len + n;\n"
 	      "\t\t} else {\n"
 	      "\t\t\trt_putt(o, rt_dt_texts[t], n);\n"
