@@ -66,12 +66,14 @@ bool gen_dt_rows(const emitter *e)
 	const isa *m = e->m;
 	if (!m->dt || e->o->compact || !gen_flat_lookup(m))
 		return false;
+	int leaves = 0; /* none: no rows to write (C has no empty arrays) */
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
 		if (bs->is_leaf ? !leaf_fits(bs) : bs->ncases > 1 || (bs->ncases && bs->cases[0].display))
 			return false;
+		leaves += bs->is_leaf;
 	}
-	return true;
+	return leaves > 0;
 }
 
 /* bits to hold 0 .. n */
