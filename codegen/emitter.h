@@ -11,6 +11,7 @@
  *   gen_program.c display and fetch programs (--compact)
  *   gen_show.c    straight C per leaf: lookups, expressions, displays
  *   gen_share.c   leaves whose straight C is the same share one copy
+ *   gen_dt.c      decodetree's displays as rows, one per argument
  *   gen_args.c    NAME_decode_args: classification and argument records
  *   gen_asm.c     NAME_assemble: the isaspec assembler
  *   emitter.c     the names and helpers the parts have in common
@@ -180,6 +181,15 @@ bool gen_show_runs(const emitter *e);
 
 /* the per-leaf straight C, each copy shared by the leaves whose code is the same */
 void gen_emit_shows(emitter *e);
+
+/* ---- codegen/gen_dt.c: decodetree's displays as rows ---- */
+
+/* Are the displays written as rows (decodetree, the default form, every
+ * leaf's display its name and texts and its own uint and int fields)?
+ * Then rt_pieces is empty, and rt_show_leaf prints every leaf. */
+bool gen_dt_rows(const emitter *e);
+/* the rows' tables and rt_show_leaf */
+void gen_dt_emit_shows(emitter *e);
 
 /* ---- codegen/gen_asm.c: NAME_assemble (isaspec) ---- */
 /* does this emission write the assembler? */

@@ -340,8 +340,13 @@ static void emit_walked_shows(emitter *e)
 	gen_emit_enum_printers(e);
 	fputs("\n/* ---- displays: the walk over each leaf's pieces ---- */\n\n"
 	      "static int rt_fetch(rt_state *s, rt_scope *sc, int e, int64_t *v)\n{\n"
-	      "\t(void)s;\n\t(void)sc;\n\t(void)e;\n\t(void)v;\n\treturn 0;\n}\n\n"
-	      "static RT_FORCE_INLINE int rt_show_leaf(rt_state *s, rt_scope *sc)\n{\n"
+	      "\t(void)s;\n\t(void)sc;\n\t(void)e;\n\t(void)v;\n\treturn 0;\n}\n\n",
+	      e->c);
+	if (gen_dt_rows(e)) {
+		gen_dt_emit_shows(e);
+		return;
+	}
+	fputs("static RT_FORCE_INLINE int rt_show_leaf(rt_state *s, rt_scope *sc)\n{\n"
 	      "\t(void)s;\n\t(void)sc;\n\treturn 0;\n}\n",
 	      e->c);
 }

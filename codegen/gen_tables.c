@@ -33,26 +33,67 @@ void gen_emit_names(emitter *e)
 	fputs("};\n\n", e->c);
 }
 
+/* Decodetree's expressions concatenate a %field's segments, and formats
+ * repeat: an expression whose function is the same text as an earlier
+ * one's is that one (per expression, the one written; nothing but rt_exprs
+ * names them there, gen_show.c's per-leaf code being isaspec's). */
+static int *emit_expr_functions(emitter *e)
+{
+	const isa *m = e->m;
+	int *fn_of = malloc(sizeof(int) * ((size_t)m->nexprs + 1));
+	interner seen;
+	gen_interner_init(&seen, m->nexprs);
+	for (int x = 0; x < m->nexprs; x++) {
+		char fn[32], *text;
+		size_t len;
+		fn_of[x] = x;
+		if (!m->dt) {
+			snprintf(fn, sizeof(fn), "rt_x%d", x);
+			gen_expr_function(e->c, m->exprs[x], "static", fn);
+			continue;
+		}
+		FILE *f = open_memstream(&text, &len);
+		gen_expr_function(f, m->exprs[x], "static", "rt_x");
+		fclose(f);
+		fn_of[x] = gen_interner_add(&seen, text, x);
+		if (fn_of[x] == x) {
+			snprintf(fn, sizeof(fn), "rt_x%d", x);
+			gen_expr_function(e->c, m->exprs[x], "static", fn);
+		}
+	}
+	gen_interner_free(&seen);
+	return fn_of;
+}
+
 void gen_emit_exprs(emitter *e)
 {
 	const isa *m = e->m;
-	for (int x = 0; x < m->nexprs; x++) {
-		char fn[32];
-		snprintf(fn, sizeof(fn), "rt_x%d", x);
-		gen_expr_function(e->c, m->exprs[x], "static", fn);
-	}
+	int *fn_of = emit_expr_functions(e);
+	bool dt = m->dt != NULL; /* without comments, rows packed (short_rows) */
 	fputs("static const int rt_expr_fields[] = {\n", e->c);
+	int k = 0;
 	for (int x = 0; x < m->nexprs; x++)
-		for (int i = 0; i < m->exprs[x]->nfields; i++)
-			fprintf(e->c, "\t%d, /* %s */\n", gen_name_id(e, m->exprs[x]->fields[i]),
-				gen_cmt(m->exprs[x]->fields[i]));
-	fputs("\t-1\n};\n\nstatic const rt_expr rt_exprs[] = {\n", e->c);
+		for (int i = 0; i < m->exprs[x]->nfields; i++, k++)
+			if (dt)
+				fprintf(e->c, "%s%d,%s", k % 16 ? " " : "\t", gen_name_id(e, m->exprs[x]->fields[i]),
+					k % 16 == 15 ? "\n" : "");
+			else
+				fprintf(e->c, "\t%d, /* %s */\n", gen_name_id(e, m->exprs[x]->fields[i]),
+					gen_cmt(m->exprs[x]->fields[i]));
+	fputs(dt && k % 16 ? "\n\t-1\n};\n\nstatic const rt_expr rt_exprs[] = {\n"
+			   : "\t-1\n};\n\nstatic const rt_expr rt_exprs[] = {\n",
+	      e->c);
 	int at = 0;
 	for (int x = 0; x < m->nexprs; x++) {
-		fprintf(e->c, "\t{rt_x%d, %d, %d},\n", x, at, m->exprs[x]->nfields);
+		if (dt)
+			fprintf(e->c, "%s{rt_x%d,%d,%d},%s", x % 8 ? " " : "\t", fn_of[x], at,
+				m->exprs[x]->nfields, x % 8 == 7 ? "\n" : "");
+		else
+			fprintf(e->c, "\t{rt_x%d, %d, %d},\n", fn_of[x], at, m->exprs[x]->nfields);
 		at += m->exprs[x]->nfields;
 	}
-	fputs("\t{NULL, 0, 0}\n};\n\n", e->c);
+	free(fn_of);
+	fputs(dt && m->nexprs % 8 ? "\n\t{NULL, 0, 0}\n};\n\n" : "\t{NULL, 0, 0}\n};\n\n", e->c);
 }
 
 /* fields, params and assert values of every case, bitsets in model order */
@@ -231,12 +272,16 @@ void gen_emit_fields(emitter *e)
 		fputs("/* a field with no params, display, enum or root */\n"
 		      "#define RT_F(n, k, lo, hi, d, x) {n, k, lo, hi, d, x, -1, -1, 0, NULL, 0, 0, -1, -1, 0, 0, 0}\n"
 		      "#define RT_U(n, lo, hi) RT_F(n, RT_UINT, lo, hi, 0, -1)\n"
-		      "#define RT_I(n, lo, hi) RT_F(n, RT_INT, lo, hi, 0, -1)\n\n",
+		      "#define RT_I(n, lo, hi) RT_F(n, RT_INT, lo, hi, 0, -1)\n"
+		      "/* a derived uint, int of bits 0..hi, expression x */\n"
+		      "#define RT_DU(n, hi, x) RT_F(n, RT_UINT, 0, hi, 1, x)\n"
+		      "#define RT_DI(n, hi, x) RT_F(n, RT_INT, 0, hi, 1, x)\n\n",
 		      c);
 	fputs("static const rt_field rt_fields[] = {\n", c);
 	e->field_canon = calloc((size_t)total + 1, sizeof(int));
 	interner seen;
 	gen_interner_init(&seen, total);
+	int inline_rows = 0; /* short rows on the line being written, eight a line */
 	for (int b = 0; b < m->nbitsets; b++)
 		for (int k = 0; k < m->bitsets[b]->ncases; k++, gcase++) {
 			const isa_case *cs = &m->bitsets[b]->cases[k];
@@ -248,14 +293,22 @@ void gen_emit_fields(emitter *e)
 				if (short_rows(e) && !nparams && !fd->nparams && fd->kind != TY_ASSERT &&
 				    fd->kind != TY_ENUM && fd->kind != TY_BITSET && !fd->call && !fd->display &&
 				    pmap[3 * nfields] == -1 && !pmap[3 * nfields + 1] && !pmap[3 * nfields + 2]) {
+					fputs(inline_rows % 8 ? " " : "\t", c);
 					if (!fd->derived && (fd->kind == TY_UINT || fd->kind == TY_INT))
-						fprintf(c, "\tRT_%c(%d, %d, %d),\n", fd->kind == TY_UINT ? 'U' : 'I',
+						fprintf(c, "RT_%c(%d,%d,%d),", fd->kind == TY_UINT ? 'U' : 'I',
 							gen_name_id(e, fd->name), fd->low, fd->high);
+					else if (fd->low == 0 && (fd->kind == TY_UINT || fd->kind == TY_INT))
+						fprintf(c, "RT_D%c(%d,%d,%d),", fd->kind == TY_UINT ? 'U' : 'I',
+							gen_name_id(e, fd->name), fd->high, xid);
 					else
-						fprintf(c, "\tRT_F(%d, %s, %d, %d, %d, %d),\n", gen_name_id(e, fd->name),
+						fprintf(c, "RT_F(%d,%s,%d,%d,%d,%d),", gen_name_id(e, fd->name),
 							kind_names[fd->kind], fd->low, fd->high, fd->derived, xid);
+					fputs(++inline_rows % 8 ? "" : "\n", c);
 					continue;
 				}
+				if (inline_rows % 8)
+					fputc('\n', c);
+				inline_rows = 0;
 				fprintf(c, "\t{%d, %s, %d, %d, %d, %d, %d, %d, %d, ", gen_name_id(e, fd->name),
 					kind_names[fd->kind], fd->low, fd->high, fd->derived,
 					fd->derived && fd->expr ? fd->expr->id : -1,
@@ -276,6 +329,8 @@ void gen_emit_fields(emitter *e)
 				nasserts += fd->kind == TY_ASSERT;
 			}
 		}
+	if (inline_rows % 8)
+		fputc('\n', c);
 	fputs("\t{0, 0, 0, 0, 0, -1, -1, -1, 0, NULL, 0, 0, -1, -1, 0, 0, 0}\n};\n\n", c);
 	gen_interner_free(&seen);
 	free(pmap);
@@ -369,7 +424,8 @@ void gen_emit_cases(emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
-	if (short_rows(e))
+	bool dt_rows = gen_dt_rows(e); /* the displays are gen_dt.c's rows */
+	if (short_rows(e) && !dt_rows)
 		fputs("/* a text with no '\\n', a field piece (with its field: rt_piece) */\n"
 		      "#define RT_PT(t) {RT_TEXT, t, (int)sizeof(t) - 1, 0, 0}\n"
 		      "#define RT_PF(t, f, nm) {RT_FIELD, t, f, nm, 0}\n"
@@ -389,7 +445,7 @@ void gen_emit_cases(emitter *e)
 	int *rows = calloc((size_t)ncs + 1, sizeof(int)); /* per case, the rows written */
 	for (int b = 0, gc = 0; b < m->nbitsets; b++)
 		for (int k = 0; k < m->bitsets[b]->ncases; k++, gc++) {
-			const isa_display *d = m->bitsets[b]->cases[k].display;
+			const isa_display *d = dt_rows ? NULL : m->bitsets[b]->cases[k].display;
 			for (int p = 0; d && p < d->npieces; p++, at++) {
 				const isa_piece *pc = &d->pieces[p];
 				char *entry;
@@ -426,7 +482,12 @@ void gen_emit_cases(emitter *e)
 			}
 		}
 	gen_interner_free(&seen);
-	fputs("\t{RT_TEXT, NULL, 0, -1, 0}\n};\n\nstatic const rt_case rt_cases[] = {\n", c);
+	fputs("\t{RT_TEXT, NULL, 0, -1, 0}\n};\n\n", c);
+	if (dt_rows)
+		fputs("/* a case of a decodetree leaf: its fields; its display is its rows */\n"
+		      "#define RT_C(f, nf) {-1, f, nf, -1, 0}\n\n",
+		      c);
+	fputs("static const rt_case rt_cases[] = {\n", c);
 	int npieces = 0, gcase = 0;
 	for (int b = 0; b < m->nbitsets; b++) {
 		e->case_base[b] = gcase;
@@ -434,6 +495,11 @@ void gen_emit_cases(emitter *e)
 			const isa_case *cs = &m->bitsets[b]->cases[k];
 			int np = cs->display ? rows[gcase] : 0;
 			e->piece_base[gcase] = npieces;
+			if (dt_rows) { /* eight a line */
+				fprintf(c, "%sRT_C(%d,%d),%s", gcase % 8 ? " " : "\t", e->field_base[gcase],
+					cs->nfields, gcase % 8 == 7 ? "\n" : "");
+				continue;
+			}
 			fprintf(c, "\t{%d, %d, %d, %d, %d},", cs->expr ? cs->expr->id : -1, e->field_base[gcase],
 				cs->nfields, cs->display ? npieces : -1, np);
 			if (!short_rows(e))
@@ -444,7 +510,7 @@ void gen_emit_cases(emitter *e)
 	}
 	e->ncases = gcase;
 	free(rows);
-	fputs("\t{-1, 0, 0, -1, 0}\n};\n\n", c);
+	fputs(dt_rows && gcase % 8 ? "\n\t{-1, 0, 0, -1, 0}\n};\n\n" : "\t{-1, 0, 0, -1, 0}\n};\n\n", c);
 }
 
 /* The walk Mesa's field lookup makes for `name` in a scope of leaf b
@@ -629,6 +695,49 @@ static void emit_expr_rows(emitter *e)
 	free(xs);
 }
 
+/* The display names in one array with 32 bytes to spare at its end:
+ * rt_put_bsname copies 32 bytes of a short name at once.  Bytes, not a
+ * string (C99 compilers need not take strings over 4095); decodetree's,
+ * a string a row of RT_BSW bytes (bitset b's at b * RT_BSW) in a union
+ * that reads the rows as one array, a third of the source.  Sets each
+ * bitset's offset; returns how the tables name the array. */
+static const char *emit_bsnames(emitter *e, size_t *name_at)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	if (short_rows(e)) {
+		size_t w = 1;
+		for (int b = 0; b < m->nbitsets; b++)
+			w = strlen(m->bitsets[b]->displayname) + 1 > w ? strlen(m->bitsets[b]->displayname) + 1 : w;
+		size_t rows = (size_t)m->nbitsets + (32 + w - 1) / w; /* 32 bytes past the last row's start */
+		fprintf(c, "#define RT_BSW %zu\n\nstatic const union {\n\tchar row[%zu][RT_BSW];\n"
+			   "\tchar all[%zu * RT_BSW];\n} rt_bsn = {{", w, rows, rows);
+		for (int b = 0; b < m->nbitsets; b++) {
+			const char *dn = m->bitsets[b]->displayname;
+			name_at[b] = (size_t)b * w;
+			fputs(b % 8 ? " " : "\n\t", c);
+			gen_c_string(c, dn, strlen(dn));
+			fputc(',', c);
+		}
+		fputs("\n}};\n\n", c);
+		return "rt_bsn.all";
+	}
+	fputs("static const char rt_bsnames[] = {", c);
+	size_t name_len = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		const char *dn = m->bitsets[b]->displayname;
+		name_at[b] = name_len;
+		name_len += strlen(dn) + 1;
+		fprintf(c, "\n\t/* %s */ ", gen_cmt(dn));
+		for (const char *p = dn; *p; p++) /* '\ooo': a byte over 127 as the char it is */
+			fprintf(c, (unsigned char)*p < 128 ? "%d, " : "'\\%03o', ", (unsigned char)*p);
+		fputs("0,", c);
+	}
+	fputs("\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,"
+	      "\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n};\n\n", c);
+	return "rt_bsnames";
+}
+
 void gen_emit_bitsets(emitter *e)
 {
 	const isa *m = e->m;
@@ -642,35 +751,18 @@ void gen_emit_bitsets(emitter *e)
 		emit_lookups(e, hash_at, hash_n, miss_at, miss_n);
 	else
 		emit_expr_rows(e);
-	/* the display names in one array with 32 bytes to spare at its end:
-	 * rt_put_bsname copies 32 bytes of a short name at once
-	 * (bytes, not a string: C99 compilers need not take strings over 4095) */
-	fputs("static const char rt_bsnames[] = {", c);
-	size_t *name_at = calloc((size_t)m->nbitsets + 1, sizeof(size_t)), name_len = 0;
-	for (int b = 0; b < m->nbitsets; b++) {
-		const char *dn = m->bitsets[b]->displayname;
-		name_at[b] = name_len;
-		name_len += strlen(dn) + 1;
-		if (short_rows(e))
-			fputs("\n\t", c);
-		else
-			fprintf(c, "\n\t/* %s */ ", gen_cmt(dn));
-		for (const char *p = dn; *p; p++) /* '\ooo': a byte over 127 as the char it is */
-			if (short_rows(e)) /* decodetree: without spaces, a byte in four */
-				fprintf(c, (unsigned char)*p < 128 ? "%d," : "'\\%03o',", (unsigned char)*p);
-			else
-				fprintf(c, (unsigned char)*p < 128 ? "%d, " : "'\\%03o', ", (unsigned char)*p);
-		fputs("0,", c);
-	}
-	fputs("\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,"
-	      "\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n};\n\n", c);
+	size_t *name_at = calloc((size_t)m->nbitsets + 1, sizeof(size_t));
+	const char *names = emit_bsnames(e, name_at);
 	if (short_rows(e))
-		fputs("/* a bitset named as displayed, at every gen, without a display program\n"
-		      " * or lookup tables (RT_FLAT) */\n"
-		      "#define RT_B(at, len, par, cs, ncs, pub) \\\n"
-		      "\t{rt_bsnames + at, rt_bsnames + at, len, par, cs, ncs, 0u, 4294967295u, 0, 0, 0, 0, pub, -1, 0, 0}\n\n",
-		      c);
+		fprintf(c, "/* a bitset named as displayed, at every gen, without a display program\n"
+			   " * or lookup tables (RT_FLAT) */\n"
+			   "#define RT_B(at, len, par, cs, ncs, pub) \\\n"
+			   "\t{%s + at, %s + at, len, par, cs, ncs, 0u, 4294967295u, 0, 0, 0, 0, pub, -1, 0, 0}\n"
+			   "/* ... a leaf b of root 0 whose only case is case b, leaf b - 1 of #instruction */\n"
+			   "#define RT_L(len, b) RT_B((b) * RT_BSW, len, 0, b, 1, b - 1)\n\n",
+			names, names);
 	fputs("static const rt_bitset rt_bitsets[] = {\n", c);
+	int inline_rows = 0; /* short rows on the line being written, eight a line */
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
 		int pub = -1;
@@ -681,13 +773,22 @@ void gen_emit_bitsets(emitter *e)
 		if (short_rows(e) && !e->o->compact && !strcmp(bs->name, bs->displayname) &&
 		    !gen_has_newline_n(bs->displayname, nlen) && bs->eff_gen_min == 0 &&
 		    bs->eff_gen_max == UINT32_MAX && !hash_at[b] && !hash_n[b] && !miss_at[b] && !miss_n[b]) {
-			fprintf(c, "\tRT_B(%zu, %zu, %d, %d, %d, %d),\n", name_at[b], nlen,
-				bs->parent ? bs->parent->index : -1, e->case_base[b], bs->ncases, pub);
+			fputs(inline_rows % 8 ? " " : "\t", c);
+			if (bs->parent && bs->parent->index == 0 && e->case_base[b] == b && bs->ncases == 1 &&
+			    pub == b - 1)
+				fprintf(c, "RT_L(%zu,%d),", nlen, b);
+			else
+				fprintf(c, "RT_B(%zu,%zu,%d,%d,%d,%d),", name_at[b], nlen,
+					bs->parent ? bs->parent->index : -1, e->case_base[b], bs->ncases, pub);
+			fputs(++inline_rows % 8 ? "" : "\n", c);
 			continue;
 		}
+		if (inline_rows % 8)
+			fputc('\n', c);
+		inline_rows = 0;
 		fputs("\t{", c);
 		gen_c_string(c, bs->name, strlen(bs->name));
-		fprintf(c, ", rt_bsnames + %zu, %s%zu", name_at[b],
+		fprintf(c, ", %s + %zu, %s%zu", names, name_at[b],
 			gen_has_newline_n(bs->displayname, nlen) ? "-" : "", nlen);
 		fprintf(c, ", %d, %d, %d, %" PRIu32 "u, %" PRIu32 "u", bs->parent ? bs->parent->index : -1,
 			e->case_base[b], bs->ncases, bs->eff_gen_min, bs->eff_gen_max);
@@ -698,6 +799,8 @@ void gen_emit_bitsets(emitter *e)
 	/* match and mask of every bitset: the encoder starts from the match,
 	 * and on a first-match root frees a word from earlier leaves with both;
 	 * the dontcare bits, read for every word decoded, apart and dense */
+	if (inline_rows % 8)
+		fputc('\n', c);
 	static const char *const table[] = {"match", "mask", "dontcare"};
 	for (int t = 0; t < 3; t++) {
 		fprintf(c, "};\n\nstatic RT_UNUSED const uint64_t rt_leaf_%s[][RT_NWORDS] = {\n",
