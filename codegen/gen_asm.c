@@ -557,6 +557,17 @@ static int local_defs(const emitter *e, const isa_bitset *b, int kase_gc, int nc
 	return n;
 }
 
+/* The number of (bitset, case of its chain) pairs emit_pairs writes:
+ * each bitset's own cases and those of every ancestor. */
+static int pair_count(const isa *m)
+{
+	int n = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
+			n += x->ncases;
+	return n;
+}
+
 /* The piece tables of emit_pairs: per pair, where its pieces' entries
  * start in rt_asm_piece_defs ({first definition in rt_asm_pair_defs,
  * count, readable bits} per piece of its display); pairs whose entries
@@ -568,10 +579,7 @@ static void emit_piece_defs(const emitter *e)
 	FILE *c = e->c;
 	ints at = {0}, pieces = {0}, defs = {0};
 	interner seen;
-	int npairs = 0;
-	for (int b = 0; b < m->nbitsets; b++)
-		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
-			npairs += x->ncases;
+	int npairs = pair_count(m);
 	gen_interner_init(&seen, npairs);
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
@@ -817,10 +825,7 @@ static void emit_pair_reads(const emitter *e)
 	reads *r = malloc(2 * sizeof(*r));
 	ints bits = {0}, at = {0};
 	interner seen;
-	int npairs = 0;
-	for (int b = 0; b < m->nbitsets; b++)
-		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
-			npairs += x->ncases;
+	int npairs = pair_count(m);
 	gen_interner_init(&seen, 2 * npairs); /* two lists a pair */
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
@@ -883,10 +888,7 @@ static void emit_pair_conds(const emitter *e)
 	FILE *c = e->c;
 	ints bits = {0}, at = {0};
 	interner seen;
-	int npairs = 0;
-	for (int b = 0; b < m->nbitsets; b++)
-		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
-			npairs += x->ncases;
+	int npairs = pair_count(m);
 	gen_interner_init(&seen, npairs);
 	for (int b = 0; b < m->nbitsets; b++) {
 		chain_case *cc;
