@@ -173,6 +173,8 @@ void gen_emit_param_lookup(emitter *e, const isa_bitset *leaf, int name);
 void gen_emit_param_resolver(emitter *e, const int *names, int n);
 /* rt_show_<leaf>: its display */
 void gen_emit_leaf_show(emitter *e, const isa_bitset *leaf);
+/* RT_CLR_<root>(sc): what a nested scope of each root clears of its memo */
+void gen_emit_scope_clears(emitter *e);
 /* whether displays write runs of pieces through a cursor (isaspec's
  * straight C), and so the decoder needs rt_run.inc */
 bool gen_show_runs(const emitter *e);

@@ -362,6 +362,7 @@ void gen_emit_shows(emitter *e)
 	fputs("\n/* ---- compiled lookups, expressions and displays, per leaf ---- */\n\n"
 	      "#define RT_EVL(x, l) (sc->known[x] ? sc->memo_val[x] : rt_e_##l##_##x(s, sc))\n\n",
 	      c);
+	gen_emit_scope_clears(e);
 	gen_emit_enum_printers(e);
 	lookups lk;
 	collect_lookups(e, &lk);

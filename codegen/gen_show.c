@@ -826,3 +826,57 @@ void gen_emit_leaf_show(emitter *e, const isa_bitset *leaf)
 		}
 	fputs("\trt_no_display(s, sc);\n}\n", c);
 }
+
+/* The memo entries a scope of leaf b can read are those of the
+ * expressions evaluated in it: the conditions of the cases of b and its
+ * ancestors and the expressions of their derived fields (a param is read
+ * in the parent's scope, through its own memo).  A nested scope
+ * (RT_SHOW_SUB) clears only these, over the leaves of its root: most
+ * operands' roots have a few or none, and clearing all RT_NEXPR + 1
+ * bytes costs more than the display of a register.  A root whose leaves
+ * read many clears them all. */
+enum { CLEAR_MAX = 8 };
+
+/* x into ids[0..n) once; returns the new n */
+static int clear_add(unsigned char *in, int *ids, int n, int x)
+{
+	if (!in[x]) {
+		in[x] = 1;
+		ids[n++] = x;
+	}
+	return n;
+}
+
+void gen_emit_scope_clears(emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	unsigned char *in = calloc((size_t)m->nexprs + 1, 1);
+	int *ids = malloc(sizeof(int) * ((size_t)m->nexprs + 1));
+	for (int r = 0; r < m->nroots; r++) {
+		int n = 0;
+		memset(in, 0, (size_t)m->nexprs + 1);
+		for (int l = 0; l < m->roots[r].nleaves; l++)
+			for (const isa_bitset *b = m->roots[r].leaves[l]; b; b = b->parent)
+				for (int k = 0; k < b->ncases; k++) {
+					const isa_case *cs = &b->cases[k];
+					if (cs->expr)
+						n = clear_add(in, ids, n, cs->expr->id);
+					for (int i = 0; i < cs->nfields; i++)
+						if (cs->fields[i].expr)
+							n = clear_add(in, ids, n, cs->fields[i].expr->id);
+				}
+		fprintf(c, "#define RT_CLR_%d(sc) ", r);
+		if (n > CLEAR_MAX) {
+			fputs("memset((sc)->known, 0, sizeof((sc)->known))\n", c);
+			continue;
+		}
+		fputs("do {", c);
+		for (int i = 0; i < n; i++)
+			fprintf(c, " (sc)->known[%d] = 0;", ids[i]);
+		fputs(" } while (0)\n", c);
+	}
+	fputs("\n", c);
+	free(in);
+	free(ids);
+}

@@ -22,15 +22,45 @@ static const char *const kind_names[] = {
 	[TY_BITSET] = "RT_BITSET", [TY_ASSERT] = "RT_ASSERT",
 };
 
+/* The names as strings; but for decodetree's (whose words show no error
+ * naming a field, and whose source stays small) held in one array, each
+ * after its length in a byte (127: 127 or more) and with 32 bytes to
+ * spare at the end: an error suffix's field name (rt_put_error_fast) is
+ * then a copy of 32 bytes, with no strlen and no memcpy of a variable
+ * length. */
 void gen_emit_names(emitter *e)
 {
-	fprintf(e->c, "#define RT_NNAMES %d\nstatic const char *const rt_names[] = {\n", e->nm.n);
-	for (int i = 0; i < e->nm.n; i++) {
-		fputs("\t", e->c);
-		gen_c_string(e->c, e->nm.v[i], strlen(e->nm.v[i]));
-		fputs(",\n", e->c);
+	FILE *c = e->c;
+	bool blob = e->m->dt == NULL;
+	fprintf(c, "#define RT_NNAMES %d\n#define RT_NAMEBLOB %d\n", e->nm.n, blob);
+	if (!blob) {
+		fputs("static const char *const rt_names[] = {\n", c);
+		for (int i = 0; i < e->nm.n; i++) {
+			fputs("\t", c);
+			gen_c_string(c, e->nm.v[i], strlen(e->nm.v[i]));
+			fputs(",\n", c);
+		}
+		fputs("};\n\n", c);
+		return;
 	}
-	fputs("};\n\n", e->c);
+	fputs("static const char rt_nameblob[] = {", c);
+	for (int i = 0; i < e->nm.n; i++) {
+		const char *nm = e->nm.v[i];
+		size_t n = strlen(nm);
+		fprintf(c, "\n\t/* %s */ %zu, ", gen_cmt(nm), n < 127 ? n : 127);
+		for (const char *p = nm; *p; p++) /* '\ooo': a byte over 127 as the char it is */
+			fprintf(c, (unsigned char)*p < 128 ? "%d, " : "'\\%03o', ", (unsigned char)*p);
+		fputs("0,", c);
+	}
+	fputs("\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,"
+	      "\n\t0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0\n};\n\n", c);
+	fputs("static const char *const rt_names[] = {", c);
+	size_t at = 1; /* past the first length byte */
+	for (int i = 0; i < e->nm.n; i++) {
+		fprintf(c, "%srt_nameblob + %zu,", i % 6 ? " " : "\n\t", at);
+		at += strlen(e->nm.v[i]) + 2;
+	}
+	fputs("\n};\n\n", c);
 }
 
 /* Decodetree's expressions concatenate a %field's segments, and formats
