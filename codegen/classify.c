@@ -567,7 +567,74 @@ static void tree_leaf(const answer *a, const isa *m, const isa_dtree *t, const i
 	fputs("\tgoto a_any;\n", out);
 }
 
-static void inner(FILE *out, const isa_dnode *n)
+/* Would gcc test the keys at one end (from, step +1 or -1) with bit tests
+ * rather than read them in the jump table?  It can for up to 64 keys of
+ * few targets written as enough case ranges (1 target: 3, 2: 5), and then
+ * bounds the table by the rest, as with a default at that end: sparc's
+ * keys 0-15 (5 ranges of 2 targets) cost its argument classifier 2
+ * instructions a word more with a default of the middle than with key
+ * 0's.  An estimate of gcc's choice (3 targets are left out: riscv insn32's
+ * keys would count, and gcc keeps them in the table); dflt's keys are
+ * holes, as gcc sees them. */
+static bool edge_bit_tests(const int *target, int nkeys, int from, int step, int dflt)
+{
+	int uniq[2], nu = 0, ranges = 0, prev = -3;
+	for (int i = 0, k = from; i < 64 && i < nkeys; i++, k += step) {
+		int t = target[k], u = 0;
+		if (t == dflt) {
+			prev = -3;
+			continue;
+		}
+		while (u < nu && uniq[u] != t)
+			u++;
+		if (u == nu) {
+			if (nu == 2)
+				break;
+			uniq[nu++] = t;
+		}
+		ranges += t != prev;
+		prev = t;
+	}
+	return (nu == 1 && ranges >= 3) || (nu == 2 && ranges >= 5);
+}
+
+/* The target a decodetree switch sends to its default: the one with the
+ * most keys among those taking neither the first key nor the last (-2:
+ * none; a target may be -1, no match).  gcc proves a masked key's range,
+ * and when the cases cover all of it (or the default takes key 0 or the
+ * last key), it bounds the jump table by the other cases, so a run of keys
+ * at either end costs a subtraction on the way to the jump and a compare
+ * and branch before it.  On loongarch (bits 24-31, keys 0-3 alike; the
+ * inner switches' key 0) NAME_decode_args took 31.0 instructions a valid
+ * word with them, 28.0 without, and its valid branch words, whose one
+ * jump the processor mispredicts, 10.3 ns against 9.6 (QEMU 9.2): the
+ * subtraction lengthens the path from the word to the jump's target.  A
+ * default that takes keys in the middle only leaves the table the whole
+ * key range, reached by the key alone.  None (-2) either when gcc would
+ * take an end's keys as bit tests. */
+static int middle_default(const int *target, int nkeys)
+{
+	int top = -1, best = -2;
+	for (int k = 0; k < nkeys; k++)
+		top = target[k] > top ? target[k] : top;
+	/* count[t + 1]: the keys of target t */
+	int *count = calloc((size_t)top + 2, sizeof(int));
+	for (int k = 0; k < nkeys; k++)
+		count[target[k] + 1]++;
+	for (int k = 0; k < nkeys; k++) {
+		int t = target[k];
+		if (t != target[0] && t != target[nkeys - 1] && (best < -1 || count[t + 1] > count[best + 1]))
+			best = t;
+	}
+	free(count);
+	if (best > -2 &&
+	    (edge_bit_tests(target, nkeys, 0, 1, best) || edge_bit_tests(target, nkeys, nkeys - 1, -1, best)))
+		return -2;
+	return best;
+}
+
+/* an inner node's switch; dt: a decodetree root's (middle_default) */
+static void inner(FILE *out, const isa_dnode *n, bool dt)
 {
 	fputs("\tswitch (", out);
 	int shift = 0;
@@ -592,6 +659,10 @@ static void inner(FILE *out, const isa_dnode *n)
 	int nkeys = 1 << n->keybits;
 	unsigned char *done = calloc((size_t)nkeys, 1);
 	int dflt = n->child[0];
+	if (dt) {
+		int mid = middle_default(n->child, nkeys);
+		dflt = mid >= 0 ? mid : dflt;
+	}
 	for (int k = 0; k < nkeys; k++) {
 		if (done[k] || n->child[k] == dflt)
 			continue;
@@ -929,11 +1000,15 @@ static void key_expr(FILE *out, const dispatch *d)
  * with a compare and branch before the jump.  On loongarch (bits 24-31,
  * values 0x78-0xff rejecting) that branch went either way at random for
  * uniform words, then the jump as well: measured 9.8 ns a uniform word
- * with it, 7.1 without (bench/qemu_gen.sh, classify). */
+ * with it, 7.1 without (bench/qemu_gen.sh, classify).  The default is
+ * then a target of the middle of the range (middle_default; d_none if it
+ * is the one), whose keys need no case. */
 static void dispatch_switch(const answer *a, const dispatch *d, bool full)
 {
 	FILE *out = a->out;
 	int nkeys = 1 << bit_count(d->key);
+	/* decodetree's default: a target of the middle (middle_default) */
+	int dflt = full ? middle_default(d->target, nkeys) : -2;
 	if (d->early) {
 		fprintf(out, "\tif ((w[%d] & UINT64_C(0x%llx)) != UINT64_C(0x%llx))\n\t\t", d->word,
 			(unsigned long long)d->early, (unsigned long long)d->evalue);
@@ -946,7 +1021,7 @@ static void dispatch_switch(const answer *a, const dispatch *d, bool full)
 	unsigned char *done = calloc((size_t)nkeys, 1);
 	bool none = false;
 	for (int k = 0; k < nkeys; k++) {
-		if (done[k] || (d->target[k] < 0 && !full))
+		if (done[k] || (d->target[k] < 0 && !full) || d->target[k] == dflt)
 			continue;
 		int col = 0;
 		for (int j = k; j < nkeys; j++) {
@@ -964,7 +1039,13 @@ static void dispatch_switch(const answer *a, const dispatch *d, bool full)
 		none |= d->target[k] < 0;
 	}
 	fputs("\tdefault:\n\t\t", out);
-	ret_none(a);
+	if (dflt >= 0)
+		fprintf(out, "goto n%d;\n", dflt);
+	else if (dflt == -1)
+		fputs("goto d_none;\n", out);
+	else
+		ret_none(a);
+	none |= dflt == -1;
 	fputs("\t}\n", out);
 	/* a label of its own: one shared with the default would let the
 	 * compiler bound the table again */
@@ -1283,7 +1364,7 @@ static void tree_body(const answer *a, const isa *m, const isa_dtree *t, bool te
 		if (n->child && guard)
 			put_guard(a, guard + (size_t)i * 2 * (size_t)f.nw, f.nw);
 		if (n->child)
-			inner(out, n);
+			inner(out, n, m->dt);
 		else
 			tree_leaf(a, m, t, n, &k);
 		tail |= a->used && !n->child && t->ngroups && !t->root->first_match && unit_count(t, n) > 1 &&
