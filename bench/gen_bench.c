@@ -27,24 +27,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "clock.h"
+#include "../tests/rng.h"
+
 #include "gd.h"
-
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static uint64_t rng;
-
-static uint64_t rnd(void)
-{
-	uint64_t z = (rng += UINT64_C(0x9e3779b97f4a7c15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
-}
 
 static void put_word(const gd_insn *w)
 {
@@ -61,7 +47,7 @@ static void put_word(const gd_insn *w)
 
 static int make_words(uint32_t gen, long n, uint64_t seed)
 {
-	rng = seed;
+	rng_state = seed;
 	for (long k = 0; k < n;) {
 		gd_insn w;
 		for (int i = 0; i < GD_WORDS; i++)

@@ -15,14 +15,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "read/read.h"
+#include "clock.h"
 
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+#include "read/read.h"
 
 int main(int argc, char **argv)
 {

@@ -31,6 +31,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "clock.h"
+
 #include "gd.h"
 #include ISA_HDR
 
@@ -40,13 +42,6 @@ static gd_insn *words;
 static uint32_t *mesa_words; /* the same words as Mesa reads them */
 static uint32_t *gens;
 static size_t n;
-
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static int hexval(int c)
 {

@@ -32,6 +32,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "clock.h"
+#include "../tests/rng.h"
+
 #include "gd.h"
 
 /* QEMU's bitops, as its generated decoders use them */
@@ -53,16 +56,6 @@ typedef uint16_t q_word;
 #else
 typedef uint32_t q_word;
 #endif
-
-static uint64_t rng;
-
-static uint64_t rnd(void)
-{
-	uint64_t z = (rng += UINT64_C(0x9e3779b97f4a7c15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
-}
 
 __attribute__((noinline)) int q_decode_one(q_word w)
 {
@@ -100,7 +93,7 @@ __attribute__((noinline)) size_t i_disasm_one(const gd_insn *w, char *buf, size_
 
 static int make_words(int valid, long n, uint64_t seed)
 {
-	rng = seed;
+	rng_state = seed;
 	for (long k = 0; k < n;) {
 		gd_insn w = {{rnd() & ((UINT64_C(1) << Q_BITS) - 1)}};
 		if (valid && gd_classify(&w, 0, NULL) < 0)
@@ -217,13 +210,6 @@ static int agree(const uint32_t *v, size_t n)
 	printf("agree: %zu of %zu words (%zu decode), pattern and every argument: %.4f %%\n", n - bad, n,
 	       matched, 100.0 * (double)(n - bad) / (double)n);
 	return bad != 0;
-}
-
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 static int timed(const char *mode, const uint32_t *v, size_t n, long repeat)

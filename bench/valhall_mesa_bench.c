@@ -43,6 +43,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "clock.h"
+#include "../tests/rng.h"
+
 #include "gd.h"
 
 /* Mesa's generated va_disasm.c: its only entry point */
@@ -51,23 +54,6 @@ void va_disasm_instr(FILE *fp, uint64_t instr);
 static gd_insn *words;
 static char **want; /* vectors: the expected text of each word */
 static size_t n;
-
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static uint64_t rng;
-
-static uint64_t rnd(void)
-{
-	uint64_t z = (rng += UINT64_C(0x9e3779b97f4a7c15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
-}
 
 /* the vectors file's escapes undone in place: \t, \n, \\ */
 static void unescape(char *s)
@@ -259,7 +245,7 @@ static int make_words(const char *kind, long count, uint64_t seed)
 		fprintf(stderr, "words: biased or uniform, not %s\n", kind);
 		return 2;
 	}
-	rng = seed;
+	rng_state = seed;
 	long drawn = 0, skipped = 0;
 	static unsigned char dead[GD_NUM_LEAVES]; /* no defined word found */
 	for (long i = 0, k = 0; i < count; k++) {
