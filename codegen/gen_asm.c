@@ -638,23 +638,39 @@ static void emit_piece_defs(const emitter *e)
 			pieces.v[i + 2]);
 	fputs("\n\t{0, 0, 0}\n};\n\nstatic const int rt_asm_pair_pieces[] = {", c);
 	ints_emit(c, &at, 16);
-	fputs("\n\t0\n};\n\nstatic const int rt_asm_pair_at[] = {", c);
-	int first = 0;
-	for (int b = 0; b <= m->nbitsets; b++) {
-		fprintf(c, "%s%d,", b % 16 ? " " : "\n\t", first);
-		for (const isa_bitset *x = b < m->nbitsets ? m->bitsets[b] : NULL; x; x = x->parent)
-			first += x->ncases;
-	}
 	fputs("\n\t0\n};\n\n", c);
+	ints shown = {0}, shown_at = {0};
+	int first = 0; /* bitset b's first pair */
+	for (int b = 0; b <= m->nbitsets; b++) {
+		ints_add(&shown_at, shown.n / 2);
+		for (const isa_bitset *x = b < m->nbitsets ? m->bitsets[b] : NULL; x; x = x->parent)
+			for (int k = 0; k < x->ncases; k++, first++)
+				if (x->cases[k].display) {
+					ints_add(&shown, e->case_base[x->index] + k);
+					ints_add(&shown, first);
+				}
+	}
+	/* per bitset b from rt_asm_shown_at[b], the cases of its chain with a
+	 * display in lookup order, {case, pair}: those rt_a_leaf tries, so
+	 * that it skips the others without walking the chain */
+	fputs("static const int rt_asm_shown[][2] = {", c);
+	for (int i = 0; i < shown.n; i += 2)
+		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", shown.v[i], shown.v[i + 1]);
+	fputs("\n\t{0, 0}\n};\n\nstatic const int rt_asm_shown_at[] = {", c);
+	ints_emit(c, &shown_at, 16);
+	fputs("\n\t0\n};\n\n", c);
+	free(shown.v);
+	free(shown_at.v);
 	free(at.v);
 	free(pieces.v);
 	free(defs.v);
 }
 
-/* Per bitset b, a pair per case of its chain in lookup order (from
- * rt_asm_pair_at[b]), each with the word rt_a_enter starts a scope of b
- * matching that case from (b's match with the asserts of the default
- * cases and of the case put in) and, per piece of the case's display,
+/* Per bitset b, a pair per case of its chain in lookup order (from the
+ * sum of the case counts of the chains of the bitsets before b), each
+ * with the word rt_a_enter starts a scope of b matching that case from
+ * (b's match with the asserts of the default cases and of the case put
+ * in) and, per piece of the case's display,
  * where the definitions of its name the scope itself holds start in
  * rt_asm_pair_defs, how many there are (in lookup order; 0: none there,
  * the lookup goes on through the params) and which of them decoding can
@@ -1213,7 +1229,7 @@ static int display_needles(const emitter *e, first_memo *mm, FILE *c, interner *
  * read nothing or anything: rt_a_leaf enters a case only where the
  * text's byte (its 0 at the end) is in the set.  Per pair of a leaf of
  * the instruction root, its needles (display_needles; rt_asm_needle:
- * the text's index in rt_asm_needle_text, anchored, follow) from
+ * the text's index in rt_asm_needle_text, anchored, follow, length) from
  * rt_asm_pair_needles: rt_a_leaf enters such a case at the top only
  * when the text holds them in order, each followed by a byte it may
  * be followed by. */
@@ -1244,7 +1260,7 @@ static void emit_pair_first(const emitter *e)
 			for (int k = 0; k < x->ncases; k++, j++) {
 				const isa_display *d = x->cases[k].display;
 				first_set s;
-				ints_add(&nat, nd.n / 3);
+				ints_add(&nat, nd.n / 4);
 				if (!d) {
 					ints_add(&at, -1);
 					continue;
@@ -1262,23 +1278,25 @@ static void emit_pair_first(const emitter *e)
 					ints_add(&nd, ntexts++);
 					ints_add(&nd, nl[i].anchored);
 					ints_add(&nd, nl[i].follow);
+					ints_add(&nd, (int)strlen(nl[i].text));
 					free(nl[i].text);
 				}
 				free(nl);
 			}
 		free(cc);
 	}
-	ints_add(&nat, nd.n / 3);
+	ints_add(&nat, nd.n / 4);
 	fclose(tf);
 	gen_interner_free(&seen);
 	fputs("\t{0, 0, 0, 0}\n};\n\nstatic const int rt_asm_pair_first[] = {", c);
 	ints_emit(c, &at, 16);
 	fputs("\n\t0\n};\n\nstatic const char *const rt_asm_needle_text[] = {\n", c);
 	fputs(texts, c);
-	fputs("\t\"\"\n};\n\nstatic const int rt_asm_needle[][3] = {", c);
-	for (int i = 0; i < nd.n; i += 3)
-		fprintf(c, "%s{%d, %d, %d},", (i / 3) % 8 ? " " : "\n\t", nd.v[i], nd.v[i + 1], nd.v[i + 2]);
-	fputs("\n\t{0, 0, 0}\n};\n\nstatic const int rt_asm_pair_needles[] = {", c);
+	fputs("\t\"\"\n};\n\nstatic const int rt_asm_needle[][4] = {", c);
+	for (int i = 0; i < nd.n; i += 4)
+		fprintf(c, "%s{%d, %d, %d, %d},", (i / 4) % 8 ? " " : "\n\t", nd.v[i], nd.v[i + 1], nd.v[i + 2],
+			nd.v[i + 3]);
+	fputs("\n\t{0, 0, 0, 0}\n};\n\nstatic const int rt_asm_pair_needles[] = {", c);
 	ints_emit(c, &nat, 16);
 	fputs("\n\t0\n};\n\n", c);
 	free(texts);
