@@ -113,6 +113,16 @@ static void ints_emit(FILE *c, const ints *l, int per_line)
 		fprintf(c, "%s%d,", i % per_line ? " " : "\n\t", l->v[i]);
 }
 
+/* l's values four to a row, {a, b, c, d}, per_line rows a line, and the
+ * zero row that keeps the array non-empty */
+static void rows4_emit(FILE *c, const ints *l, int per_line)
+{
+	for (int i = 0; i + 3 < l->n; i += 4)
+		fprintf(c, "%s{%d, %d, %d, %d},", (i / 4) % per_line ? " " : "\n\t", l->v[i], l->v[i + 1],
+			l->v[i + 2], l->v[i + 3]);
+	fputs("\n\t{0, 0, 0, 0}\n};\n\n", c);
+}
+
 /* ---- the enums' values by a byte of their texts ---- */
 
 #define ENUM_BUCKETS 16 /* rt_asm.inc's RT_A_ENUM_BUCKETS */
@@ -863,10 +873,7 @@ static void emit_pair_reads(const emitter *e)
 	fputs("static const short rt_asm_read_bits[] = {", c);
 	ints_emit(c, &bits, 16);
 	fputs("\n\t0\n};\n\nstatic const int rt_asm_pair_reads[][4] = {", c);
-	for (int i = 0; i < at.n; i += 4)
-		fprintf(c, "%s{%d, %d, %d, %d},", (i / 4) % 4 ? " " : "\n\t", at.v[i], at.v[i + 1], at.v[i + 2],
-			at.v[i + 3]);
-	fputs("\n\t{0, 0, 0, 0}\n};\n\n", c);
+	rows4_emit(c, &at, 4);
 	free(bits.v);
 	free(at.v);
 	free(r);
@@ -1293,10 +1300,8 @@ static void emit_pair_first(const emitter *e)
 	fputs("\n\t0\n};\n\nstatic const char *const rt_asm_needle_text[] = {\n", c);
 	fputs(texts, c);
 	fputs("\t\"\"\n};\n\nstatic const int rt_asm_needle[][4] = {", c);
-	for (int i = 0; i < nd.n; i += 4)
-		fprintf(c, "%s{%d, %d, %d, %d},", (i / 4) % 8 ? " " : "\n\t", nd.v[i], nd.v[i + 1], nd.v[i + 2],
-			nd.v[i + 3]);
-	fputs("\n\t{0, 0, 0, 0}\n};\n\nstatic const int rt_asm_pair_needles[] = {", c);
+	rows4_emit(c, &nd, 8);
+	fputs("static const int rt_asm_pair_needles[] = {", c);
 	ints_emit(c, &nat, 16);
 	fputs("\n\t0\n};\n\n", c);
 	free(texts);
