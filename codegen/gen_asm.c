@@ -113,6 +113,15 @@ static void ints_emit(FILE *c, const ints *l, int per_line)
 		fprintf(c, "%s%d,", i % per_line ? " " : "\n\t", l->v[i]);
 }
 
+/* the array decl (its "static const … name[]") of l's values, sixteen a
+ * line, and the zero that keeps it non-empty */
+static void list_emit(FILE *c, const char *decl, const ints *l)
+{
+	fprintf(c, "%s = {", decl);
+	ints_emit(c, l, 16);
+	fputs("\n\t0\n};\n\n", c);
+}
+
 /* l's values four to a row, {a, b, c, d}, per_line rows a line, and the
  * zero row that keeps the array non-empty */
 static void rows4_emit(FILE *c, const ints *l, int per_line)
@@ -199,9 +208,8 @@ static void emit_enum_index(const emitter *e)
 	fputs("\n\t", c);
 	for (int b = 0; b <= ENUM_BUCKETS; b++)
 		fprintf(c, "%s%d", b ? ", " : "", list.n);
-	fputs("\n};\n\nstatic const int rt_asm_enum_list[] = {", c);
-	ints_emit(c, &list, 16);
-	fputs("\n\t0\n};\n\n", c);
+	fputs("\n};\n\n", c);
+	list_emit(c, "static const int rt_asm_enum_list[]", &list);
 	free(pos.v);
 	free(at.v);
 	free(list.v);
@@ -646,9 +654,8 @@ static void emit_piece_defs(const emitter *e)
 	for (int i = 0; i < pieces.n; i += 3)
 		fprintf(c, "%s{%d, %d, %d},", (i / 3) % 8 ? " " : "\n\t", pieces.v[i], pieces.v[i + 1],
 			pieces.v[i + 2]);
-	fputs("\n\t{0, 0, 0}\n};\n\nstatic const int rt_asm_pair_pieces[] = {", c);
-	ints_emit(c, &at, 16);
-	fputs("\n\t0\n};\n\n", c);
+	fputs("\n\t{0, 0, 0}\n};\n\n", c);
+	list_emit(c, "static const int rt_asm_pair_pieces[]", &at);
 	ints shown = {0}, shown_at = {0};
 	int first = 0; /* bitset b's first pair */
 	for (int b = 0; b <= m->nbitsets; b++) {
@@ -666,9 +673,8 @@ static void emit_piece_defs(const emitter *e)
 	fputs("static const int rt_asm_shown[][2] = {", c);
 	for (int i = 0; i < shown.n; i += 2)
 		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", shown.v[i], shown.v[i + 1]);
-	fputs("\n\t{0, 0}\n};\n\nstatic const int rt_asm_shown_at[] = {", c);
-	ints_emit(c, &shown_at, 16);
-	fputs("\n\t0\n};\n\n", c);
+	fputs("\n\t{0, 0}\n};\n\n", c);
+	list_emit(c, "static const int rt_asm_shown_at[]", &shown_at);
 	free(shown.v);
 	free(shown_at.v);
 	free(at.v);
@@ -870,9 +876,8 @@ static void emit_pair_reads(const emitter *e)
 		free(cc);
 	}
 	gen_interner_free(&seen);
-	fputs("static const short rt_asm_read_bits[] = {", c);
-	ints_emit(c, &bits, 16);
-	fputs("\n\t0\n};\n\nstatic const int rt_asm_pair_reads[][4] = {", c);
+	list_emit(c, "static const short rt_asm_read_bits[]", &bits);
+	fputs("static const int rt_asm_pair_reads[][4] = {", c);
 	rows4_emit(c, &at, 4);
 	free(bits.v);
 	free(at.v);
@@ -942,11 +947,8 @@ static void emit_pair_conds(const emitter *e)
 		free(cc);
 	}
 	gen_interner_free(&seen);
-	fputs("static const short rt_asm_cond_bits[] = {", c);
-	ints_emit(c, &bits, 16);
-	fputs("\n\t0\n};\n\nstatic const int rt_asm_pair_conds[] = {", c);
-	ints_emit(c, &at, 16);
-	fputs("\n\t0\n};\n\n", c);
+	list_emit(c, "static const short rt_asm_cond_bits[]", &bits);
+	list_emit(c, "static const int rt_asm_pair_conds[]", &at);
 	free(bits.v);
 	free(at.v);
 }
@@ -1295,15 +1297,13 @@ static void emit_pair_first(const emitter *e)
 	ints_add(&nat, nd.n / 4);
 	fclose(tf);
 	gen_interner_free(&seen);
-	fputs("\t{0, 0, 0, 0}\n};\n\nstatic const int rt_asm_pair_first[] = {", c);
-	ints_emit(c, &at, 16);
-	fputs("\n\t0\n};\n\nstatic const char *const rt_asm_needle_text[] = {\n", c);
+	fputs("\t{0, 0, 0, 0}\n};\n\n", c);
+	list_emit(c, "static const int rt_asm_pair_first[]", &at);
+	fputs("static const char *const rt_asm_needle_text[] = {\n", c);
 	fputs(texts, c);
 	fputs("\t\"\"\n};\n\nstatic const int rt_asm_needle[][4] = {", c);
 	rows4_emit(c, &nd, 8);
-	fputs("static const int rt_asm_pair_needles[] = {", c);
-	ints_emit(c, &nat, 16);
-	fputs("\n\t0\n};\n\n", c);
+	list_emit(c, "static const int rt_asm_pair_needles[]", &nat);
 	free(texts);
 	free(is_top);
 	free(at.v);
