@@ -12,7 +12,9 @@
 # use a small N: valgrind is about 50 times slower).
 # Per description it prints the bytes of gd.c and its -O2 compile time
 # (wall clock), then per set:
-#   - the generated assembler's time and rate over the N texts;
+#   - the generated assembler's time and rate over the N texts (a loop of
+#     calls only), then the texts over 1 ms with each timed on its own,
+#     and the answers that pass gave otherwise (none: a text has one);
 #   - the round trip decode(asm(decode(w))) == decode(w) on every word:
 #     texts printed back the same (and how many give w itself), refused
 #     (no word, budget), printed back only with an error, printed
