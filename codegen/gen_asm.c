@@ -92,6 +92,16 @@ static void emit_enums(const emitter *e)
 			fprintf(c, "%sUINT64_C(0x%llx),", at % 4 ? " " : "\n\t", (unsigned long long)key);
 		}
 	fputs("\n\t0\n};\n\n", c);
+	/* the bytes of each key that are the text's (all 8 from 8 on) */
+	fputs("static const uint64_t rt_asm_enum_mask[] = {", c);
+	at = 0;
+	for (int k = 0; k < m->nenums; k++)
+		for (int i = 0; i < m->enums[k]->nvalues; i++, at++) {
+			size_t dl = strlen(m->enums[k]->values[i].display);
+			uint64_t mask = dl >= 8 ? ~(uint64_t)0 : (((uint64_t)1 << (8 * dl)) - 1);
+			fprintf(c, "%sUINT64_C(0x%llx),", at % 4 ? " " : "\n\t", (unsigned long long)mask);
+		}
+	fputs("\n\t0\n};\n\n", c);
 }
 
 /* a growing list of ints */
