@@ -122,6 +122,22 @@ static void list_emit(FILE *c, const char *decl, const ints *l)
 	fputs("\n\t0\n};\n\n", c);
 }
 
+/* where list l starts in to (equal lists shared through seen) */
+static int ints_intern(interner *seen, ints *to, const ints *l)
+{
+	char *key;
+	size_t len;
+	FILE *f = open_memstream(&key, &len);
+	for (int k = 0; k < l->n; k++)
+		fprintf(f, "%d,", l->v[k]);
+	fclose(f);
+	int first = gen_interner_add(seen, key, to->n);
+	if (first == to->n)
+		for (int k = 0; k < l->n; k++)
+			ints_add(to, l->v[k]);
+	return first;
+}
+
 /* l's values four to a row, {a, b, c, d}, per_line rows a line, and the
  * zero row that keeps the array non-empty */
 static void rows4_emit(FILE *c, const ints *l, int per_line)
@@ -827,23 +843,9 @@ static void pair_reads(const emitter *e, const isa_bitset *b, const chain_case *
  * (-1: dynamic), onto out */
 static void reads_intern(interner *seen, ints *bits, const reads *r, ints *out)
 {
-	if (r->dynamic) {
-		ints_add(out, 0);
-		ints_add(out, -1);
-		return;
-	}
-	char *key;
-	size_t len;
-	FILE *f = open_memstream(&key, &len);
-	for (int i = 0; i < r->n; i++)
-		fprintf(f, "%d,", r->pos[i]);
-	fclose(f);
-	int first = gen_interner_add(seen, key, bits->n);
-	if (first == bits->n)
-		for (int i = 0; i < r->n; i++)
-			ints_add(bits, r->pos[i]);
-	ints_add(out, first);
-	ints_add(out, r->n);
+	ints l = {(int *)r->pos, r->n, r->n};
+	ints_add(out, r->dynamic ? 0 : ints_intern(seen, bits, &l));
+	ints_add(out, r->dynamic ? -1 : r->n);
 }
 
 /* Per pair (emit_pairs' order), the bits its scope's conditions read
@@ -958,22 +960,6 @@ static int xreads_expr(const emitter *e, const isa_bitset *b, const chain_case *
 	return 1;
 }
 
-/* where list l starts in to (equal lists shared through seen) */
-static int ints_intern(interner *seen, ints *to, const ints *l)
-{
-	char *key;
-	size_t len;
-	FILE *f = open_memstream(&key, &len);
-	for (int k = 0; k < l->n; k++)
-		fprintf(f, "%d,", l->v[k]);
-	fclose(f);
-	int first = gen_interner_add(seen, key, to->n);
-	if (first == to->n)
-		for (int k = 0; k < l->n; k++)
-			ints_add(to, l->v[k]);
-	return first;
-}
-
 /* the expressions of bitset b's chain (its cases' conditions, its
  * derived fields') onto xs, by index; their count */
 static int chain_exprs(const emitter *e, const isa_bitset *b, unsigned char *mark, int *xs)
@@ -1050,17 +1036,7 @@ static void emit_pair_exprs(const emitter *e)
 					ints_add(&mine, -1);
 				}
 			}
-			char *key;
-			size_t len;
-			FILE *f = open_memstream(&key, &len);
-			for (int k = 0; k < mine.n; k++)
-				fprintf(f, "%d,", mine.v[k]);
-			fclose(f);
-			int first = gen_interner_add(&seen_rows, key, rows.n / 5);
-			if (first == rows.n / 5)
-				for (int k = 0; k < mine.n; k++)
-					ints_add(&rows, mine.v[k]);
-			ints_add(&at, first);
+			ints_add(&at, ints_intern(&seen_rows, &rows, &mine) / 5);
 			ints_add(&at, nx);
 		}
 		free(cc);
@@ -1139,17 +1115,7 @@ static void emit_pair_conds(const emitter *e)
 				free(mine.v);
 				continue;
 			}
-			char *key;
-			size_t len;
-			FILE *f = open_memstream(&key, &len);
-			for (int i = 0; i < mine.n; i++)
-				fprintf(f, "%d,", mine.v[i]);
-			fclose(f);
-			int first = gen_interner_add(&seen, key, bits.n);
-			if (first == bits.n)
-				for (int i = 0; i < mine.n; i++)
-					ints_add(&bits, mine.v[i]);
-			ints_add(&at, first);
+			ints_add(&at, ints_intern(&seen, &bits, &mine));
 			free(mine.v);
 		}
 		free(cc);
