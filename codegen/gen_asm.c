@@ -132,6 +132,22 @@ static void list_emit(FILE *c, const char *decl, const ints *l)
 	fputs("\n\t0\n};\n\n", c);
 }
 
+/* where list l starts in to (equal lists shared through seen) */
+static int ints_intern(interner *seen, ints *to, const ints *l)
+{
+	char *key;
+	size_t len;
+	FILE *f = open_memstream(&key, &len);
+	for (int k = 0; k < l->n; k++)
+		fprintf(f, "%d,", l->v[k]);
+	fclose(f);
+	int first = gen_interner_add(seen, key, to->n);
+	if (first == to->n)
+		for (int k = 0; k < l->n; k++)
+			ints_add(to, l->v[k]);
+	return first;
+}
+
 /* l's values four to a row, {a, b, c, d}, per_line rows a line, and the
  * zero row that keeps the array non-empty */
 static void rows4_emit(FILE *c, const ints *l, int per_line)
@@ -837,23 +853,9 @@ static void pair_reads(const emitter *e, const isa_bitset *b, const chain_case *
  * (-1: dynamic), onto out */
 static void reads_intern(interner *seen, ints *bits, const reads *r, ints *out)
 {
-	if (r->dynamic) {
-		ints_add(out, 0);
-		ints_add(out, -1);
-		return;
-	}
-	char *key;
-	size_t len;
-	FILE *f = open_memstream(&key, &len);
-	for (int i = 0; i < r->n; i++)
-		fprintf(f, "%d,", r->pos[i]);
-	fclose(f);
-	int first = gen_interner_add(seen, key, bits->n);
-	if (first == bits->n)
-		for (int i = 0; i < r->n; i++)
-			ints_add(bits, r->pos[i]);
-	ints_add(out, first);
-	ints_add(out, r->n);
+	ints l = {(int *)r->pos, r->n, r->n};
+	ints_add(out, r->dynamic ? 0 : ints_intern(seen, bits, &l));
+	ints_add(out, r->dynamic ? -1 : r->n);
 }
 
 /* Per pair (emit_pairs' order), the bits its scope's conditions read
@@ -892,6 +894,188 @@ static void emit_pair_reads(const emitter *e)
 	free(bits.v);
 	free(at.v);
 	free(r);
+}
+
+/* ---- per (pair, expression of its chain): its bits and its fields ---- */
+
+/* the runtime's rt_a_prog_expr from a scope of leaf b matching kase at
+ * depth onto out: per field {low, high} relative to the scope, or
+ * {-1 - x, 0} then x's fields (a derived field), or {-1 - name,
+ * 1 + depth} where the name leads out of the scope (through the params:
+ * the runtime looks that one up); 0 where the walk ends otherwise than
+ * in a value: the runtime resolves the expression itself */
+static int prog_expr(const emitter *e, const isa_bitset *b, const chain_case *kase, const isa_expr *x,
+		     int depth, ints *out)
+{
+	if (depth > 8)
+		return 0;
+	for (int i = 0; i < x->nfields; i++) {
+		int defs[ASM_MAX_DEFS], name = gen_name_id(e, x->fields[i]);
+		int n = name < 0 ? 0 : local_defs(e, b, kase->gc, kase->nfields, name, defs);
+		const isa_field *f = n ? field_of(e, b, defs[0]) : NULL;
+		if (name >= 0 && !n) {
+			ints_add(out, -1 - name);
+			ints_add(out, 1 + depth);
+			continue;
+		}
+		if (!f || (f->derived && !f->expr))
+			return 0;
+		if (f->derived) {
+			ints_add(out, -1 - f->expr->id);
+			ints_add(out, 0);
+			if (!prog_expr(e, b, kase, f->expr, depth + 1, out))
+				return 0;
+			continue;
+		}
+		ints_add(out, f->low);
+		ints_add(out, f->high);
+	}
+	return 1;
+}
+
+/* the runtime's rt_a_add_expr from a scope of leaf b matching kase at
+ * depth with no bit known onto out: the bits relative to the scope (each
+ * once), and -1 - (16 * name + depth) where a name leads out of the
+ * scope (the runtime walks that one); 0: too many to list */
+static int xreads_expr(const emitter *e, const isa_bitset *b, const chain_case *kase, const isa_expr *x,
+		       int depth, ints *out)
+{
+	if (depth > 8)
+		return 1;
+	for (int i = 0; i < x->nfields; i++) {
+		int defs[ASM_MAX_DEFS], name = gen_name_id(e, x->fields[i]);
+		int n = name < 0 ? 0 : local_defs(e, b, kase->gc, kase->nfields, name, defs);
+		if (name >= 2047) /* past a marker's short */
+			return 0;
+		if (name >= 0 && !n)
+			ints_add(out, -1 - (16 * name + depth));
+		for (int d = 0; d < n; d++) {
+			const isa_field *f = field_of(e, b, defs[d]);
+			if (f->derived) {
+				if (f->expr && !xreads_expr(e, b, kase, f->expr, depth + 1, out))
+					return 0;
+				continue;
+			}
+			for (int bit = f->low; bit <= f->high; bit++) {
+				int k = 0;
+				while (k < out->n && out->v[k] != bit)
+					k++;
+				if (k == out->n)
+					ints_add(out, bit);
+			}
+		}
+		if (out->n > ASM_MAX_READS)
+			return 0;
+	}
+	return 1;
+}
+
+/* the expressions of bitset b's chain (its cases' conditions, its
+ * derived fields') onto xs, by index; their count */
+static int chain_exprs(const emitter *e, const isa_bitset *b, unsigned char *mark, int *xs)
+{
+	const isa *m = e->m;
+	int n = 0;
+	memset(mark, 0, (size_t)m->nexprs);
+	for (const isa_bitset *y = b; y; y = y->parent)
+		for (int k = 0; k < y->ncases; k++) {
+			if (y->cases[k].expr)
+				mark[y->cases[k].expr->id] = 1;
+			for (int f = 0; f < y->cases[k].nfields; f++)
+				if (y->cases[k].fields[f].derived && y->cases[k].fields[f].expr)
+					mark[y->cases[k].fields[f].expr->id] = 1;
+		}
+	for (int x = 0; x < m->nexprs; x++)
+		if (mark[x])
+			xs[n++] = x;
+	return n;
+}
+
+/* Per pair (emit_pairs' order), per expression of its chain by index
+ * (rt_asm_pair_xr: where its rows start in rt_asm_xr and how many;
+ * equal blocks shared), {expression, where the bits it reads start in
+ * rt_asm_xbits, their count (-1: walked at run time), where its fields
+ * start in rt_asm_xprog (a row {low, high} or {-1 - x, 0} each), their count
+ * (-1: resolved at run time)}: rt_a_add_expr's bits and rt_a_prog_expr's fields from a scope
+ * of the pair with no bit known, relative to the scope, as the walks
+ * give them; -1 where a name leads out of the scope.  The settling
+ * reads the expressions of a match from here instead of walking their
+ * names. */
+static void emit_pair_exprs(const emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	ints bits = {0}, prog = {0}, rows = {0}, at = {0}, mine = {0}, one = {0};
+	unsigned char *mark = malloc((size_t)m->nexprs + 1);
+	int *xs = malloc(((size_t)m->nexprs + 1) * sizeof(int)), nrows = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		chain_case *cc;
+		nrows += chain_cases(e, m->bitsets[b], &cc) * chain_exprs(e, m->bitsets[b], mark, xs);
+		free(cc);
+	}
+	interner seen_bits, seen_prog, seen_rows;
+	gen_interner_init(&seen_bits, nrows);
+	gen_interner_init(&seen_prog, nrows);
+	gen_interner_init(&seen_rows, pair_count(m));
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *bs = m->bitsets[b];
+		chain_case *cc;
+		int ncc = chain_cases(e, bs, &cc), nx = chain_exprs(e, bs, mark, xs);
+		for (int j = 0; j < ncc; j++) {
+			mine.n = 0;
+			for (int i = 0; i < nx; i++) {
+				const isa_expr *x = m->exprs[xs[i]];
+				int walked = 0;
+				ints_add(&mine, xs[i]);
+				one.n = 0;
+				if (xreads_expr(e, bs, &cc[j], x, 0, &one)) {
+					for (int k = 0; k < one.n; k++)
+						walked |= one.v[k] < 0;
+					ints_add(&mine, ints_intern(&seen_bits, &bits, &one));
+					ints_add(&mine, walked ? -2 - one.n : one.n);
+				} else {
+					ints_add(&mine, 0);
+					ints_add(&mine, -1);
+				}
+				one.n = 0;
+				if (prog_expr(e, bs, &cc[j], x, 0, &one)) {
+					ints_add(&mine, ints_intern(&seen_prog, &prog, &one) / 2);
+					ints_add(&mine, one.n / 2);
+				} else {
+					ints_add(&mine, 0);
+					ints_add(&mine, -1);
+				}
+			}
+			ints_add(&at, ints_intern(&seen_rows, &rows, &mine) / 5);
+			ints_add(&at, nx);
+		}
+		free(cc);
+	}
+	gen_interner_free(&seen_bits);
+	gen_interner_free(&seen_prog);
+	gen_interner_free(&seen_rows);
+	list_emit(c, "static const short rt_asm_xbits[]", &bits);
+	fputs("static const short rt_asm_xprog[][2] = {", c);
+	for (int i = 0; i + 1 < prog.n; i += 2)
+		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", prog.v[i], prog.v[i + 1]);
+	fputs("\n\t{0, 0}\n};\n\n", c);
+	fputs("static const int rt_asm_xr[][5] = {", c);
+	for (int i = 0; i + 4 < rows.n; i += 5)
+		fprintf(c, "%s{%d, %d, %d, %d, %d},", (i / 5) % 4 ? " " : "\n\t", rows.v[i], rows.v[i + 1],
+			rows.v[i + 2], rows.v[i + 3], rows.v[i + 4]);
+	fputs("\n\t{0, 0, 0, 0, 0}\n};\n\n", c);
+	fputs("static const int rt_asm_pair_xr[][2] = {", c);
+	for (int i = 0; i + 1 < at.n; i += 2)
+		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", at.v[i], at.v[i + 1]);
+	fputs("\n\t{0, 0}\n};\n\n", c);
+	free(bits.v);
+	free(prog.v);
+	free(rows.v);
+	free(at.v);
+	free(mine.v);
+	free(one.v);
+	free(mark);
+	free(xs);
 }
 
 /* ---- per pair: the fields its case conditions read ---- */
@@ -941,17 +1125,7 @@ static void emit_pair_conds(const emitter *e)
 				free(mine.v);
 				continue;
 			}
-			char *key;
-			size_t len;
-			FILE *f = open_memstream(&key, &len);
-			for (int i = 0; i < mine.n; i++)
-				fprintf(f, "%d,", mine.v[i]);
-			fclose(f);
-			int first = gen_interner_add(&seen, key, bits.n);
-			if (first == bits.n)
-				for (int i = 0; i < mine.n; i++)
-					ints_add(&bits, mine.v[i]);
-			ints_add(&at, first);
+			ints_add(&at, ints_intern(&seen, &bits, &mine));
 			free(mine.v);
 		}
 		free(cc);
@@ -1337,6 +1511,7 @@ void gen_asm_source(const emitter *e)
 	emit_pairs(e);
 	emit_pair_reads(e);
 	emit_pair_conds(e);
+	emit_pair_exprs(e);
 	emit_pair_first(e);
 	fputs(gen_rt_asm, e->c);
 	fputs(gen_rt_asm_settle, e->c);
