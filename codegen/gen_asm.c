@@ -898,6 +898,16 @@ static void emit_pair_reads(const emitter *e)
 
 /* ---- per (pair, expression of its chain): its bits and its fields ---- */
 
+/* field i of expression x as a scope of leaf b matching kase finds it:
+ * its name id (*name, -1: none) and its definitions in the scope (their
+ * count; 0 where the name leads out of the scope through the params) */
+static int expr_field_defs(const emitter *e, const isa_bitset *b, const chain_case *kase, const isa_expr *x,
+			   int i, int *name, int *defs)
+{
+	*name = gen_name_id(e, x->fields[i]);
+	return *name < 0 ? 0 : local_defs(e, b, kase->gc, kase->nfields, *name, defs);
+}
+
 /* the runtime's rt_a_prog_expr from a scope of leaf b matching kase at
  * depth onto out: per field {low, high} relative to the scope, or
  * {-1 - x, 0} then x's fields (a derived field), or {-1 - name,
@@ -910,8 +920,8 @@ static int prog_expr(const emitter *e, const isa_bitset *b, const chain_case *ka
 	if (depth > 8)
 		return 0;
 	for (int i = 0; i < x->nfields; i++) {
-		int defs[ASM_MAX_DEFS], name = gen_name_id(e, x->fields[i]);
-		int n = name < 0 ? 0 : local_defs(e, b, kase->gc, kase->nfields, name, defs);
+		int defs[ASM_MAX_DEFS], name;
+		int n = expr_field_defs(e, b, kase, x, i, &name, defs);
 		const isa_field *f = n ? field_of(e, b, defs[0]) : NULL;
 		if (name >= 0 && !n) {
 			ints_add(out, -1 - name);
@@ -943,8 +953,8 @@ static int xreads_expr(const emitter *e, const isa_bitset *b, const chain_case *
 	if (depth > 8)
 		return 1;
 	for (int i = 0; i < x->nfields; i++) {
-		int defs[ASM_MAX_DEFS], name = gen_name_id(e, x->fields[i]);
-		int n = name < 0 ? 0 : local_defs(e, b, kase->gc, kase->nfields, name, defs);
+		int defs[ASM_MAX_DEFS], name;
+		int n = expr_field_defs(e, b, kase, x, i, &name, defs);
 		if (name >= 2047) /* past a marker's short */
 			return 0;
 		if (name >= 0 && !n)
