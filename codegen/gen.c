@@ -102,7 +102,9 @@ static void emit_source(emitter *e)
 	if (m->va)
 		gen_va_tables(c, m);
 	/* rt_api.inc goes on where rt_body.inc stops, and rt_enc.inc where
-	 * rt_api.inc does: one text, three files */
+	 * rt_api.inc does: one text, three files; rt_float.inc's "%f" is
+	 * the display's and the assembler's */
+	fputs(gen_rt_float, c);
 	fputs(gen_rt_body, c);
 	fputs(gen_rt_api, c);
 	fputs(gen_rt_enc, c);

@@ -11,6 +11,7 @@
 /* the runtime texts, embedded at build time from rt_head.inc, rt_body.inc,
  * ... (codegen/rt_*.inc) */
 extern const char gen_rt_head[];
+extern const char gen_rt_float[];
 extern const char gen_rt_body[];
 extern const char gen_rt_api[];
 extern const char gen_rt_enc[];
