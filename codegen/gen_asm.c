@@ -14,7 +14,8 @@
  * conditions read; per pair, the bytes its display can start with, and
  * per pair of an instruction leaf the runs of literals its display
  * needs in order, each with the bytes that may follow it (the case
- * filters of rt_a_leaf).
+ * filters of rt_a_leaf), and per root and byte the cases an operand's
+ * reading can start with there (rt_a_operand's).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -1436,11 +1437,57 @@ static int display_needles(const emitter *e, first_memo *mm, FILE *c, interner *
  * rt_asm_pair_needles: rt_a_leaf enters such a case at the top only
  * when the text holds them in order, each followed by a byte it may
  * be followed by. */
+/* Per root r of an operand and byte ch of the text where it starts (its
+ * 0 at the end), the cases of its leaves rt_a_operand tries in its
+ * order (the root's leaves, each one's cases with a display in lookup
+ * order) whose display can start with ch (fs: the pair's bytes, NULL
+ * where it has no display): rt_asm_root_at[256 r + ch] is where their
+ * count, then {leaf, row of rt_asm_shown} each, starts in
+ * rt_asm_root_cands (equal lists shared).  The case filter of
+ * rt_a_first_fits with the walk over the leaves and their chains done
+ * here. */
+static void emit_root_cands(const emitter *e, const first_set *fs, const int *pair_of, const int *row_of)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	ints at = {0}, cands = {0}, l = {0};
+	interner seen;
+	gen_interner_init(&seen, 64 * m->nroots + 64);
+	for (int r = 0; r < m->nroots; r++)
+		for (unsigned ch = 0; ch < 256; ch++) {
+			l.n = 0;
+			ints_add(&l, 0);
+			for (int i = 0; i < m->roots[r].nleaves; i++) {
+				int b = m->roots[r].leaves[i]->index;
+				for (int p = pair_of[b]; p < pair_of[b + 1]; p++) {
+					if (row_of[p] < 0 || !(fs[p].nullable || (fs[p].b[ch / 64] >> (ch % 64) & 1)))
+						continue;
+					ints_add(&l, b);
+					ints_add(&l, row_of[p]);
+					l.v[0]++;
+				}
+			}
+			ints_add(&at, ints_intern(&seen, &cands, &l));
+		}
+	gen_interner_free(&seen);
+	list_emit(c, "static const int rt_asm_root_cands[]", &cands);
+	list_emit(c, "static const int rt_asm_root_at[]", &at);
+	free(at.v);
+	free(cands.v);
+	free(l.v);
+}
+
 static void emit_pair_first(const emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
 	ints at = {0}, sets = {0}, nat = {0}, nd = {0};
+	/* per pair its bytes (fs) and row of rt_asm_shown (-1: no display);
+	 * per bitset its first pair (emit_root_cands) */
+	int npairs = pair_count(m), row = 0;
+	first_set *fs = calloc((size_t)npairs + 1, sizeof(*fs));
+	int *row_of = calloc((size_t)npairs + 1, sizeof(*row_of));
+	int *pair_of = calloc((size_t)m->nbitsets + 1, sizeof(*pair_of));
 	interner seen;
 	first_memo mm;
 	char *texts;
@@ -1459,16 +1506,20 @@ static void emit_pair_first(const emitter *e)
 		chain_case *cc;
 		int j = 0;
 		chain_cases(e, bs, &cc);
+		pair_of[b] = at.n;
 		for (const isa_bitset *x = bs; x; x = x->parent)
 			for (int k = 0; k < x->ncases; k++, j++) {
 				const isa_display *d = x->cases[k].display;
 				first_set s;
 				ints_add(&nat, nd.n / 4);
 				if (!d) {
+					row_of[at.n] = -1;
 					ints_add(&at, -1);
 					continue;
 				}
 				first_of_display(e, &mm, bs, &cc[j], d, 0, &s, 0);
+				fs[at.n] = s;
+				row_of[at.n] = row++;
 				ints_add(&at, s.nullable ? -1 : first_index(c, &seen, &sets, &s));
 				if (!is_top[b])
 					continue;
@@ -1489,6 +1540,7 @@ static void emit_pair_first(const emitter *e)
 		free(cc);
 	}
 	ints_add(&nat, nd.n / 4);
+	pair_of[m->nbitsets] = at.n;
 	fclose(tf);
 	gen_interner_free(&seen);
 	fputs("\t{0, 0, 0, 0}\n};\n\n", c);
@@ -1498,6 +1550,10 @@ static void emit_pair_first(const emitter *e)
 	fputs("\t\"\"\n};\n\nstatic const int rt_asm_needle[][4] = {", c);
 	rows4_emit(c, &nd, 8);
 	list_emit(c, "static const int rt_asm_pair_needles[]", &nat);
+	emit_root_cands(e, fs, pair_of, row_of);
+	free(fs);
+	free(row_of);
+	free(pair_of);
 	free(texts);
 	free(is_top);
 	free(at.v);
