@@ -323,6 +323,35 @@ static void emit_defs(const emitter *e)
 	free(at);
 }
 
+/* Per field, 1 when its case has no condition (a bitset's default):
+ * decoding always finds such a definition, so the runtime's
+ * rt_a_local_defs puts the matched case's own first only while none
+ * of these came before it (model/asm.c's definitions()). */
+static void emit_field_always(const emitter *e)
+{
+	const isa *m = e->m;
+	int nf = 0;
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *x = m->bitsets[b];
+		for (int k = 0; k < x->ncases; k++) {
+			int end = e->field_base[e->case_base[x->index] + k] + x->cases[k].nfields;
+			nf = end > nf ? end : nf;
+		}
+	}
+	char *always = calloc((size_t)nf + 1, 1);
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *x = m->bitsets[b];
+		for (int k = 0; k < x->ncases; k++)
+			for (int f = 0; f < x->cases[k].nfields; f++)
+				always[e->field_base[e->case_base[x->index] + k] + f] = !x->cases[k].expr;
+	}
+	fputs("static const unsigned char rt_asm_field_always[] = {", e->c);
+	for (int f = 0; f < nf; f++)
+		fprintf(e->c, "%s%d,", f % 32 ? " " : "\n\t", always[f]);
+	fputs("\n\t0\n};\n\n", e->c);
+	free(always);
+}
+
 /* bytes as 128 bits: bit (byte & 127); a byte above 127 shares its bit
  * with one below, which only makes the filter below let more through */
 static void add_chars(uint64_t set[2], const char *s, size_t n)
@@ -586,7 +615,7 @@ static int readable(const emitter *e, const chain_case *cc, int ncc, int kase, i
  * in the order a lookup from case kase picks them; their count */
 static int local_defs(const emitter *e, const isa_bitset *b, int kase_gc, int ncf, int name, int *out)
 {
-	int n = 0;
+	int n = 0, always = 0; /* always: model/asm.c's definitions() */
 	for (const isa_bitset *x = b; x && n < ASM_MAX_DEFS; x = x->parent)
 		for (int k = 0; k < x->ncases && n < ASM_MAX_DEFS; k++)
 			for (int f = 0; f < x->cases[k].nfields && n < ASM_MAX_DEFS; f++) {
@@ -594,12 +623,13 @@ static int local_defs(const emitter *e, const isa_bitset *b, int kase_gc, int nc
 				if (fd->kind == TY_ASSERT || name < 0 || gen_name_id(e, fd->name) != name)
 					continue;
 				int id = e->field_base[e->case_base[x->index] + k] + f;
-				if (in_case(e, kase_gc, ncf, id) && n) {
+				if (in_case(e, kase_gc, ncf, id) && n && !always) {
 					memmove(out + 1, out, (size_t)n * sizeof(*out));
 					out[0] = id;
 				} else {
 					out[n] = id;
 				}
+				always |= !x->cases[k].expr;
 				n++;
 			}
 	return n;
@@ -751,6 +781,55 @@ static void emit_pairs(const emitter *e)
 		free(cc);
 	}
 	fputs("\t{0}\n};\n\n", c);
+	/* per pair, where its list in rt_asm_passed starts: the cases with no
+	 * display and an assert before the pair's case in the chain, in walk
+	 * order, ended by -1 (-1: none, the common case), which are all
+	 * rt_a_passed_asserts looks at */
+	int np = 0, nl = 0, cap = 256;
+	int *at = NULL, *list = malloc((size_t)cap * sizeof(int));
+	for (int b = 0; b < m->nbitsets; b++) {
+		int at_n = 0;
+		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
+			at_n += x->ncases;
+		at = realloc(at, (size_t)(np + at_n) * sizeof(int));
+		int first = -1, n = 0, j = 0;
+		int *cases = malloc((size_t)at_n * sizeof(int));
+		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
+			for (int k = 0; k < x->ncases; k++, j++) {
+				/* the list of the cases before this one */
+				if (!n) {
+					at[np++] = -1;
+				} else {
+					if (first < 0) {
+						first = nl;
+						for (int i = 0; i < n; i++) {
+							if (nl + 2 > cap)
+								list = realloc(list, (size_t)(cap *= 2) * sizeof(int));
+							list[nl++] = cases[i];
+						}
+						list[nl++] = -1;
+					}
+					at[np++] = first;
+				}
+				int asserting = 0;
+				for (int f = 0; !x->cases[k].display && f < x->cases[k].nfields; f++)
+					asserting |= x->cases[k].fields[f].kind == TY_ASSERT;
+				if (asserting) {
+					cases[n++] = e->case_base[x->index] + k;
+					first = -1; /* a longer list from here on */
+				}
+			}
+		free(cases);
+	}
+	fputs("static const int rt_asm_pair_passed[] = {", c);
+	for (int i = 0; i < np; i++)
+		fprintf(c, "%s%d,", i % 16 ? " " : "\n\t", at[i]);
+	fputs("\n\t0\n};\n\nstatic const int rt_asm_passed[] = {", c);
+	for (int i = 0; i < nl; i++)
+		fprintf(c, "%s%d,", i % 16 ? " " : "\n\t", list[i]);
+	fputs("\n\t-1\n};\n\n", c);
+	free(at);
+	free(list);
 	emit_piece_defs(e);
 }
 
@@ -1571,6 +1650,7 @@ void gen_asm_source(const emitter *e)
 	emit_enum_index(e);
 	emit_root_sizes(e);
 	emit_defs(e);
+	emit_field_always(e);
 	emit_char_sets(e);
 	emit_leaf_chars(e);
 	emit_leaf_index(e);

@@ -524,7 +524,8 @@ static bool try_field(actx *c, int si, const isa_field *f, int pos)
 
 /* The definitions of `name` a lookup from scope si can pick: the case
  * whose display is matched first (it is selected, so its fields are
- * seen), then the chain's cases in lookup order.  A name the chain does
+ * seen) unless a case with no condition defines it earlier in the walk,
+ * then the chain's cases in lookup order.  A name the chain does
  * not define leads through the params of the operand to the enclosing
  * scope (*owner).  Returns how many. */
 static int definitions(const actx *c, int si, const char *name, const isa_field **out, int *owner)
@@ -532,6 +533,11 @@ static int definitions(const actx *c, int si, const char *name, const isa_field 
 	for (int depth = 0; si >= 0 && depth < ASM_MAX_SCOPES; depth++) {
 		const ascope *s = &c->sc[si];
 		int n = 0;
+		/* a definition of a case with no condition (a bitset's default)
+		 * came first: decoding always finds it before the matched
+		 * case's own, which then goes in its place (ir3's ldib/stib
+		 * print ibo-base's {OFFSET} through load-store's) */
+		bool always = false;
 		for (const isa_bitset *b = s->leaf; b; b = b->parent)
 			for (int i = 0; i < b->ncases; i++) {
 				const isa_case *k = &b->cases[i];
@@ -540,12 +546,13 @@ static int definitions(const actx *c, int si, const char *name, const isa_field 
 					const isa_field *f = &k->fields[j];
 					if (f->kind == TY_ASSERT || strcmp(f->name, name))
 						continue;
-					if (own && n) {
+					if (own && n && !always) {
 						memmove(out + 1, out, (size_t)n * sizeof(*out));
 						out[0] = f;
 					} else {
 						out[n] = f;
 					}
+					always |= !k->expr;
 					n++;
 				}
 			}
@@ -998,6 +1005,43 @@ static bool same_value(const isa_field *f, uint64_t a, uint64_t b)
 	return ((a ^ b) & mask) == 0;
 }
 
+/* Past this many free bits a derived field the probing below leaves
+ * unsolved is left to the search over the whole word. */
+#define ASM_DERIVED_ALL_BITS 4
+
+/* The next number above x with as many bits set (after 0: past them all). */
+static unsigned next_setting(unsigned x)
+{
+	if (!x)
+		return ~0u;
+	unsigned low = x & (0u - x), up = x + low;
+	return up | (((x ^ up) / low) >> 2);
+}
+
+/* solve_derived where probing bit by bit fails: an expression that adds
+ * (ir3's {TYPE_SIZE_MINUS_ONE} + 1 reaches 4 only with both bits set,
+ * each of which alone carries into the other's place) is solved by
+ * trying every setting of its free bits h, fewest set first, each value
+ * counted as a decode.  Past ASM_DERIVED_ALL_BITS bits, or when none
+ * gives the value, false with *w as the probing left it. */
+static bool solve_derived_all(actx *c, const aderived *d, const hidden *h, isa_bits *w)
+{
+	if (h->n > ASM_DERIVED_ALL_BITS)
+		return false;
+	isa_bits w0 = *w;
+	unsigned n = (unsigned)h->n;
+	for (unsigned k = 0; k <= n; k++)
+		for (unsigned x = (1u << k) - 1; x < (1u << n) && !over_budget(c); x = next_setting(x)) {
+			uint64_t v;
+			for (unsigned i = 0; i < n; i++)
+				isa_bits_set(w, h->pos[i], (x >> i) & 1);
+			if (derived_value(c, d->scope, d->f, w, &v) && same_value(d->f, v, d->val))
+				return true;
+		}
+	*w = w0;
+	return false;
+}
+
 /* Solve one shown derived field for the bits its expression reads that
  * the text left free, assuming the expression puts bits side by side
  * (shifts, masks, ors: what Mesa's descriptions do): each free bit is
@@ -1028,7 +1072,8 @@ static bool solve_derived(actx *c, const aderived *d, isa_bits *w, isa_bits *kno
 		got |= eff;
 		cur = v;
 	}
-	if (!derived_value(c, d->scope, d->f, w, &v) || !same_value(d->f, v, d->val))
+	if ((!derived_value(c, d->scope, d->f, w, &v) || !same_value(d->f, v, d->val)) &&
+	    !solve_derived_all(c, d, &h, w))
 		return false;
 	for (int i = 0; i < h.n; i++)
 		isa_bits_set(known, h.pos[i], true);
@@ -1111,6 +1156,48 @@ static bool derived_hold(actx *c, int si, const isa_bits *w)
 	return true;
 }
 
+/* Do the asserts hold that decoding checks in scope si of w on its way
+ * to the matched display: those of each case with no display whose
+ * condition is true (decoding checks the asserts of every true case it
+ * passes).  Without this a setting could select such a case and print
+ * an error whatever the search then varies (ir3's ldib/stib: with
+ * HAS_OFFSET clear, !{HAS_OFFSET} asserts the offset's bits 0, so a
+ * text with "+30" settled there left thousands of candidates to the
+ * search over the whole word).  A case's condition is evaluated only
+ * where one of its asserts breaks; one that cannot be evaluated is
+ * taken as holding.  Nothing is counted (the conditions were). */
+static bool passed_asserts_hold(actx *c, int si, const isa_bits *w)
+{
+	const ascope *s = &c->sc[si];
+	int off = offset_of(c, si);
+	for (const isa_bitset *b = s->leaf; b; b = b->parent)
+		for (int i = 0; i < b->ncases; i++) {
+			const isa_case *k = &b->cases[i];
+			if (k == s->kase)
+				return true;
+			if (k->display)
+				continue;
+			/* the asserts first: while they hold, the condition does
+			 * not matter */
+			bool broken = false;
+			for (int j = k->asserts_from; j < k->asserts_to && !broken; j++) {
+				const isa_field *a = &k->fields[j];
+				if (a->kind != TY_ASSERT || off + a->high >= ISA_MAX_BITS)
+					continue;
+				isa_bits x = isa_bits_extract(w, off + a->low, off + a->high);
+				broken = !isa_bits_equal(&x, &a->assert_val);
+			}
+			uint64_t v = 1;
+			if (!broken)
+				continue;
+			if (k->expr && !expr_value(c, si, k->expr, w, 0, &v))
+				return true;
+			if (v)
+				return false;
+		}
+	return true;
+}
+
 /* The scopes of `set` (a mask of scope indexes) together: the first
  * setting of the bits their conditions read (fewest set first, at most
  * 2^12 of them; past 12 bits only none set) whose derived fields solve
@@ -1148,6 +1235,8 @@ static bool solve_set(actx *c, uint32_t set, isa_bits *w, isa_bits *known)
 						solve_derived(c, &c->der[i], w, known);
 			for (int si = c->nsc - 1; si >= 0 && holds; si--)
 				holds = !(set >> si & 1) || derived_hold(c, si, w);
+			for (int si = c->nsc - 1; si >= 0 && holds; si--)
+				holds = !(set >> si & 1) || passed_asserts_hold(c, si, w);
 			if (holds)
 				return true;
 		}
