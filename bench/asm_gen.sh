@@ -7,6 +7,9 @@
 # leaf without an error (errors shown, the generated decoder); N and
 # INTERP-N also come from ASM_GEN_N and ASM_GEN_INTERP_N (to run fewer);
 # ASM_GEN_ISAS="etnaviv" runs only the descriptions named (of ir3 etnaviv afuc).
+# Then, for ir3 and etnaviv, Mesa's own texts (bench/asm_texts.c: the
+# rows of vectors-official.tsv that bench/asm_official.sh takes, each at
+# its gen, ASM_GEN_REPS passes, default 200): texts/s and the slowest.
 # ASM_GEN_IR=1 also runs each set under callgrind and prints the
 # instructions per text inside gd_assemble (load does not move them;
 # use a small N: valgrind is about 50 times slower).
@@ -28,6 +31,7 @@ shared=${2:-../shared}
 build=${3:-$(dirname "$bin")}
 n=${4:-${ASM_GEN_N:-1000000}}
 ni=${5:-${ASM_GEN_INTERP_N:-2000}}
+reps=${ASM_GEN_REPS:-200}
 M=$shared/corpus/mesa
 [ -f "$M/ir3/ir3.xml" ] || { echo "skip: $M not present"; exit 0; }
 here=$(cd "$(dirname "$0")" && pwd)
@@ -51,6 +55,7 @@ for spec in ir3:400,500,600,700 etnaviv:0 afuc:5,6,7; do
     -o "$d/bench"
   echo "== $name: gd.c $(wc -c <"$d/gd.c") bytes, compiled at -O2 in $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }') s;" \
     ".text of gd.o $(size -A "$d/gd.o" | awk '$1 == ".text" { printf "%.1f", $2 / 1024 }') KB"
+  "$cc" -std=c11 -O2 -I"$here/.." -I"$d" "$here/asm_texts.c" "$d/gd.o" -lm -o "$d/texts"
   for gen in ${gens//,/ }; do
     "$d/bench" "$xml" "$gen" "$n" "$ni" 1
     if [ -n "${ASM_GEN_IR:-}" ]; then
@@ -62,4 +67,18 @@ for spec in ir3:400,500,600,700 etnaviv:0 afuc:5,6,7; do
       echo "gen $gen: gd_assemble $(awk -v a="$total" -v b="$texts" 'BEGIN { printf "%.0f", a / (2 * b) }') instructions per text (callgrind, $texts texts)"
     fi
   done
+  # Mesa's own texts (afuc has no rows): those asm_official.sh takes
+  awk -F'\t' -v isa="$name" 'NR > 1 && $1 == isa && $4 != "NO_MATCH" && index($4, "\\t") == 0 {
+      gsub(/\\\\/, "\\", $4); print $2 "\t" $4 }' "$M/vectors-official.tsv" > "$d/rows"
+  if [ -s "$d/rows" ]; then
+    "$d/texts" "$d/rows" "$reps"
+    if [ -n "${ASM_GEN_IR:-}" ]; then
+      valgrind --tool=callgrind --callgrind-out-file="$d/cgt.out" --toggle-collect=gd_assemble \
+        "$d/texts" "$d/rows" 1 > /dev/null 2>&1
+      total=$(callgrind_annotate "$d/cgt.out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
+      rows=$(wc -l < "$d/rows")
+      # one timed pass and the pass of single timings
+      echo "Mesa's texts: gd_assemble $(awk -v a="$total" -v b="$rows" 'BEGIN { printf "%.0f", a / (2 * b) }') instructions per text (callgrind, $rows texts)"
+    fi
+  fi
 done
