@@ -14,6 +14,7 @@
  *   gen_dt.c      decodetree's displays as rows, one per argument
  *   gen_args.c    NAME_decode_args: classification and argument records
  *   gen_asm.c     NAME_assemble: the isaspec assembler
+ *   gen_asm_steps.c  its match steps, a record per piece of a display
  *   emitter.c     the names and helpers the parts have in common
  */
 #ifndef ISAPROOF_CODEGEN_EMITTER_H
@@ -201,6 +202,32 @@ void gen_asm_header(const emitter *e, FILE *h);
 /* its tables and the runtime rt_asm.inc and rt_asm_settle.inc, after the
  * whole decoder */
 void gen_asm_source(const emitter *e);
+
+/* ---- codegen/gen_asm_steps.c: the assembler's match steps ---- */
+/* The records of the pairs' pieces (rt_asm_step), those of equal pairs
+ * shared: per pair, gen_asm_steps_piece for each piece of its display,
+ * then gen_asm_steps_pair. */
+typedef struct gen_asm_steps {
+	FILE *out, *key; /* the records written; the pair's being built */
+	char *buf, *kbuf;
+	size_t len, klen;
+	interner seen;
+	int n;   /* records written */
+	int *at; /* per pair, its first record */
+} gen_asm_steps;
+void gen_asm_steps_init(gen_asm_steps *s, int npairs);
+/* piece piece (an rt_pieces index; its name's id name) of the pair being
+ * built: pd its rt_asm_piece_defs entry, ndefs the definitions of its
+ * name the scope holds, readable those decoding can read (a bit each),
+ * def and def_id the first readable one */
+void gen_asm_steps_piece(gen_asm_steps *s, const isa_piece *pc, int name, int piece, int pd, int ndefs,
+			 int readable, const isa_field *def, int def_id);
+/* the pair built is pair; returns its first record */
+int gen_asm_steps_pair(gen_asm_steps *s, int pair);
+/* the type, the records and rt_asm_pair_steps; frees s */
+void gen_asm_steps_emit(gen_asm_steps *s, FILE *c, int npairs);
+/* per field, its step (rt_asm_field_step), after gen_asm_steps_emit */
+void gen_asm_field_steps_emit(const emitter *e);
 
 /* ---- codegen/gen_args.c: NAME_decode_args ---- */
 /* its types and prototype in the header */

@@ -635,6 +635,8 @@ static int local_defs(const emitter *e, const isa_bitset *b, int kase_gc, int nc
 	return n;
 }
 
+static const isa_field *field_of(const emitter *e, const isa_bitset *b, int def);
+
 /* The number of (bitset, case of its chain) pairs emit_pairs writes:
  * each bitset's own cases and those of every ancestor. */
 static int pair_count(const isa *m)
@@ -657,8 +659,10 @@ static void emit_piece_defs(const emitter *e)
 	FILE *c = e->c;
 	ints at = {0}, pieces = {0}, defs = {0};
 	interner seen;
-	int npairs = pair_count(m);
+	int npairs = pair_count(m), pair = 0;
 	gen_interner_init(&seen, npairs);
+	gen_asm_steps steps;
+	gen_asm_steps_init(&steps, npairs);
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
 		chain_case *cc;
@@ -699,6 +703,21 @@ static void emit_piece_defs(const emitter *e)
 							ints_add(&defs, mine.v[used++]);
 					}
 				}
+				/* its match steps: the first readable definition of
+				 * each field piece with its field */
+				for (int p = 0, used = 0; d && p < d->npieces; p++) {
+					int n = entries.v[2 * p], mask = entries.v[2 * p + 1], one = -1;
+					for (int i = 0; i < n && one < 0; i++)
+						if (mask >> i & 1)
+							one = mine.v[used + i];
+					gen_asm_steps_piece(&steps, &d->pieces[p],
+							    d->pieces[p].kind == PC_FIELD ? gen_name_id(e, d->pieces[p].text)
+											  : -1,
+							    e->piece_base[cc[j].gc] + p, first + p, n, mask,
+							    one >= 0 ? field_of(e, bs, one) : NULL, one);
+					used += n;
+				}
+				gen_asm_steps_pair(&steps, pair++);
 				free(mine.v);
 				free(entries.v);
 			}
@@ -713,6 +732,8 @@ static void emit_piece_defs(const emitter *e)
 			pieces.v[i + 2]);
 	fputs("\n\t{0, 0, 0}\n};\n\n", c);
 	list_emit(c, "static const int rt_asm_pair_pieces[]", &at);
+	gen_asm_steps_emit(&steps, c, npairs);
+	gen_asm_field_steps_emit(e);
 	ints shown = {0}, shown_at = {0};
 	int first = 0; /* bitset b's first pair */
 	for (int b = 0; b <= m->nbitsets; b++) {
