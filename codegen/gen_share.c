@@ -315,7 +315,7 @@ static void leaf_show_write(FILE *c, const leaf_text *t, const isa_bitset *rep)
 			fputs("rt_put_bsname(o, sc->bitset);", c);
 		} else if (ch == LEAF_NAME[0]) {
 			size_t n = strlen(rep->displayname);
-			fprintf(c, "%s(o, ", gen_has_newline_n(rep->displayname, n) ? "rt_putn" : "RT_PUTC");
+			fprintf(c, "%s(o, ", gen_has_newline_n(rep->displayname, n) ? "rt_putn" : "RT_SHOW_PUTC");
 			gen_c_string(c, rep->displayname, n);
 			fprintf(c, ", %zu);", n);
 		} else if (ch == RUN_NAME[0] && own->users > 1) {

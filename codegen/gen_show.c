@@ -165,7 +165,7 @@ static void emit_show_kind(emitter *e, const cwalk *w, const isa_field *fd, int 
 			gen_emit_put_text(c, fd->display, ind + 1);
 			break;
 		}
-		fprintf(c, "RT_PUTC_IF(o, %sv, ", fd->kind == TY_BOOL ? "" : "!");
+		fprintf(c, "RT_SHOW_PUTC_IF(o, %sv, ", fd->kind == TY_BOOL ? "" : "!");
 		gen_c_string(c, fd->display, strlen(fd->display));
 		fprintf(c, ", %zu);\n", strlen(fd->display));
 		break;
@@ -424,7 +424,7 @@ static void emit_run(emitter *e, const isa_bitset *leaf, const isa_case *cs, int
 		cwalk w = {run_found, run_miss, leaf, p->text, e->piece_base[gc] + i, p, 0};
 		emit_cwalk(e, &w, -1, 3);
 	}
-	fputs("\t\t\trt_run_end(o, t_, p0_, p_);\n\t\t}\n", c);
+	fputs("\t\t\tRT_RUN_END(o, t_, p0_, p_);\n\t\t}\n", c);
 }
 
 /* the piece as RT_PUTC and its likes write it, in a leaf's scope */
@@ -433,7 +433,7 @@ static void emit_piece(emitter *e, const isa_bitset *leaf, const isa_piece *p, i
 	FILE *c = e->c;
 	switch (p->kind) {
 	case PC_TEXT:
-		fprintf(c, "\t\t%s(o, ", gen_has_newline(p->text, p->len) ? "rt_putn" : "RT_PUTC");
+		fprintf(c, "\t\t%s(o, ", gen_has_newline(p->text, p->len) ? "rt_putn" : "RT_SHOW_PUTC");
 		gen_c_string(c, p->text, (size_t)p->len);
 		fprintf(c, ", %d);\n", p->len);
 		break;
