@@ -15,6 +15,7 @@
  *   gen_args.c    NAME_decode_args: classification and argument records
  *   gen_asm.c     NAME_assemble: the isaspec assembler
  *   gen_asm_steps.c  its match steps, a record per piece of a display
+ *   gen_asm_first.c  its filters by the text's bytes
  *   emitter.c     the names and helpers the parts have in common
  */
 #ifndef ISAPROOF_CODEGEN_EMITTER_H
@@ -202,6 +203,43 @@ void gen_asm_header(const emitter *e, FILE *h);
 /* its tables and the runtime rt_asm.inc and rt_asm_settle.inc, after the
  * whole decoder */
 void gen_asm_source(const emitter *e);
+
+/* ---- codegen/gen_asm.c: helpers its tables share with gen_asm_first.c ---- */
+#define GEN_ASM_MAX_DEFS 8 /* rt_asm.inc's RT_A_MAX_DEFS */
+
+/* a growing list of ints */
+typedef struct gen_asm_ints {
+	int *v;
+	int n, cap;
+} gen_asm_ints;
+void gen_asm_ints_add(gen_asm_ints *l, int x);
+/* the array decl (its "static const ... name[]") of l's values, sixteen
+ * a line, and the zero that keeps it non-empty */
+void gen_asm_list_emit(FILE *c, const char *decl, const gen_asm_ints *l);
+/* where list l starts in to (equal lists shared through seen) */
+int gen_asm_ints_intern(interner *seen, gen_asm_ints *to, const gen_asm_ints *l);
+/* l's values four to a row, per_line rows a line, and a zero row */
+void gen_asm_rows4_emit(FILE *c, const gen_asm_ints *l, int per_line);
+/* a case of a bitset's chain: its global index, fields, whether it has
+ * a display and a condition */
+typedef struct gen_asm_case {
+	int gc, nfields, shown, cond;
+} gen_asm_case;
+/* b's chain's cases in lookup order (*out malloc'ed); their count */
+int gen_asm_chain_cases(const emitter *e, const isa_bitset *b, gen_asm_case **out);
+/* the runtime's rt_a_local_defs: bitset b's definitions of name (an id)
+ * in the order a lookup from case kase picks them; their count */
+int gen_asm_local_defs(const emitter *e, const isa_bitset *b, int kase_gc, int ncf, int name, int *out);
+/* the (bitset, case of its chain) pairs: each bitset's cases and its
+ * ancestors' */
+int gen_asm_pair_count(const isa *m);
+/* the field of rt_fields index def in bitset b's chain */
+const isa_field *gen_asm_field_of(const emitter *e, const isa_bitset *b, int def);
+
+/* ---- codegen/gen_asm_first.c: the assembler's filters by the text's bytes ---- */
+/* rt_asm_pair_first, rt_asm_first_set, the needles of the instruction
+ * root's pairs and rt_asm_root_cands */
+void gen_asm_first(const emitter *e);
 
 /* ---- codegen/gen_asm_steps.c: the assembler's match steps ---- */
 /* The records of the pairs' pieces (rt_asm_step), those of equal pairs

@@ -11,11 +11,8 @@
  * (the leaf filter), and per (bitset, case of its chain) what a scope
  * of them starts from: its word, its pieces' definitions, the bits
  * its conditions and shown derived fields read, and the fields its
- * conditions read; per pair, the bytes its display can start with, and
- * per pair of an instruction leaf the runs of literals its display
- * needs in order, each with the bytes that may follow it (the case
- * filters of rt_a_leaf), and per root and byte the cases an operand's
- * reading can start with there (rt_a_operand's).
+ * conditions read.  The filters by the text's bytes per pair and per
+ * root are gen_asm_first.c's, the match steps gen_asm_steps.c's.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -105,20 +102,14 @@ static void emit_enums(const emitter *e)
 	fputs("\n\t0\n};\n\n", c);
 }
 
-/* a growing list of ints */
-typedef struct ints {
-	int *v;
-	int n, cap;
-} ints;
-
-static void ints_add(ints *l, int x)
+void gen_asm_ints_add(gen_asm_ints *l, int x)
 {
 	if (l->n == l->cap)
 		l->v = realloc(l->v, (size_t)(l->cap = l->cap ? 2 * l->cap : 256) * sizeof(int));
 	l->v[l->n++] = x;
 }
 
-static void ints_emit(FILE *c, const ints *l, int per_line)
+static void ints_emit(FILE *c, const gen_asm_ints *l, int per_line)
 {
 	for (int i = 0; i < l->n; i++)
 		fprintf(c, "%s%d,", i % per_line ? " " : "\n\t", l->v[i]);
@@ -126,7 +117,7 @@ static void ints_emit(FILE *c, const ints *l, int per_line)
 
 /* the array decl (its "static const … name[]") of l's values, sixteen a
  * line, and the zero that keeps it non-empty */
-static void list_emit(FILE *c, const char *decl, const ints *l)
+void gen_asm_list_emit(FILE *c, const char *decl, const gen_asm_ints *l)
 {
 	fprintf(c, "%s = {", decl);
 	ints_emit(c, l, 16);
@@ -134,7 +125,7 @@ static void list_emit(FILE *c, const char *decl, const ints *l)
 }
 
 /* where list l starts in to (equal lists shared through seen) */
-static int ints_intern(interner *seen, ints *to, const ints *l)
+int gen_asm_ints_intern(interner *seen, gen_asm_ints *to, const gen_asm_ints *l)
 {
 	char *key;
 	size_t len;
@@ -145,13 +136,13 @@ static int ints_intern(interner *seen, ints *to, const ints *l)
 	int first = gen_interner_add(seen, key, to->n);
 	if (first == to->n)
 		for (int k = 0; k < l->n; k++)
-			ints_add(to, l->v[k]);
+			gen_asm_ints_add(to, l->v[k]);
 	return first;
 }
 
 /* l's values four to a row, {a, b, c, d}, per_line rows a line, and the
  * zero row that keeps the array non-empty */
-static void rows4_emit(FILE *c, const ints *l, int per_line)
+void gen_asm_rows4_emit(FILE *c, const gen_asm_ints *l, int per_line)
 {
 	for (int i = 0; i + 3 < l->n; i += 4)
 		fprintf(c, "%s{%d, %d, %d, %d},", (i / 4) % per_line ? " " : "\n\t", l->v[i], l->v[i + 1],
@@ -199,7 +190,7 @@ static void emit_enum_index(const emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
-	ints pos = {0}, at = {0}, list = {0};
+	gen_asm_ints pos = {0}, at = {0}, list = {0};
 	int base = 0;
 	for (int k = 0; k < m->nenums; k++) {
 		const isa_enum *en = m->enums[k];
@@ -211,18 +202,18 @@ static void emit_enum_index(const emitter *e)
 				worst = w;
 			}
 		}
-		ints_add(&pos, best);
-		ints_add(&pos, at.n);
+		gen_asm_ints_add(&pos, best);
+		gen_asm_ints_add(&pos, at.n);
 		for (int b = 0; best >= 0 && b < ENUM_BUCKETS; b++) {
-			ints_add(&at, list.n);
+			gen_asm_ints_add(&at, list.n);
 			for (int i = 0; i < en->nvalues; i++) {
 				int vb = enum_bucket(en, i, best);
 				if (vb < 0 || vb == b)
-					ints_add(&list, base + i);
+					gen_asm_ints_add(&list, base + i);
 			}
 		}
 		if (best >= 0)
-			ints_add(&at, list.n);
+			gen_asm_ints_add(&at, list.n);
 		base += en->nvalues;
 	}
 	fprintf(c, "#define RT_A_ENUM_BUCKETS %d\n\n", ENUM_BUCKETS);
@@ -236,7 +227,7 @@ static void emit_enum_index(const emitter *e)
 	for (int b = 0; b <= ENUM_BUCKETS; b++)
 		fprintf(c, "%s%d", b ? ", " : "", list.n);
 	fputs("\n};\n\n", c);
-	list_emit(c, "static const int rt_asm_enum_list[]", &list);
+	gen_asm_list_emit(c, "static const int rt_asm_enum_list[]", &list);
 	free(pos.v);
 	free(at.v);
 	free(list.v);
@@ -553,8 +544,6 @@ static void emit_leaf_index(const emitter *e)
 
 /* ---- per (bitset, case of its chain): what entering a scope needs ---- */
 
-#define ASM_MAX_DEFS 8 /* rt_asm.inc's RT_A_MAX_DEFS */
-
 /* the runtime's rt_a_put: bits [low, high] of w (nw words) set to v */
 static void put_bits(uint64_t *w, int nw, int low, int high, uint64_t v)
 {
@@ -574,20 +563,16 @@ static int in_case(const emitter *e, int gc, int ncf, int f)
 
 /* one case of bitset b's chain: its global index, fields and whether it
  * has a display and a condition */
-typedef struct chain_case {
-	int gc, nfields, shown, cond;
-} chain_case;
-
-static int chain_cases(const emitter *e, const isa_bitset *b, chain_case **out)
+int gen_asm_chain_cases(const emitter *e, const isa_bitset *b, gen_asm_case **out)
 {
 	int n = 0;
 	for (const isa_bitset *x = b; x; x = x->parent)
 		n += x->ncases;
-	chain_case *cc = calloc((size_t)n + 1, sizeof(*cc));
+	gen_asm_case *cc = calloc((size_t)n + 1, sizeof(*cc));
 	n = 0;
 	for (const isa_bitset *x = b; x; x = x->parent)
 		for (int k = 0; k < x->ncases; k++, n++)
-			cc[n] = (chain_case){e->case_base[x->index] + k, x->cases[k].nfields,
+			cc[n] = (gen_asm_case){e->case_base[x->index] + k, x->cases[k].nfields,
 					     x->cases[k].display != NULL, x->cases[k].expr != NULL};
 	*out = cc;
 	return n;
@@ -595,7 +580,7 @@ static int chain_cases(const emitter *e, const isa_bitset *b, chain_case **out)
 
 /* the runtime's rt_a_readable: can decoding read definition f once case
  * kase (index into cc) of the chain is selected? */
-static int readable(const emitter *e, const chain_case *cc, int ncc, int kase, int f, int own)
+static int readable(const emitter *e, const gen_asm_case *cc, int ncc, int kase, int f, int own)
 {
 	int past = 0;
 	for (int j = 0; j < ncc; j++) {
@@ -613,12 +598,12 @@ static int readable(const emitter *e, const chain_case *cc, int ncc, int kase, i
 
 /* the runtime's rt_a_local_defs: bitset b's definitions of name (an id)
  * in the order a lookup from case kase picks them; their count */
-static int local_defs(const emitter *e, const isa_bitset *b, int kase_gc, int ncf, int name, int *out)
+int gen_asm_local_defs(const emitter *e, const isa_bitset *b, int kase_gc, int ncf, int name, int *out)
 {
 	int n = 0, always = 0; /* always: model/asm.c's definitions() */
-	for (const isa_bitset *x = b; x && n < ASM_MAX_DEFS; x = x->parent)
-		for (int k = 0; k < x->ncases && n < ASM_MAX_DEFS; k++)
-			for (int f = 0; f < x->cases[k].nfields && n < ASM_MAX_DEFS; f++) {
+	for (const isa_bitset *x = b; x && n < GEN_ASM_MAX_DEFS; x = x->parent)
+		for (int k = 0; k < x->ncases && n < GEN_ASM_MAX_DEFS; k++)
+			for (int f = 0; f < x->cases[k].nfields && n < GEN_ASM_MAX_DEFS; f++) {
 				const isa_field *fd = &x->cases[k].fields[f];
 				if (fd->kind == TY_ASSERT || name < 0 || gen_name_id(e, fd->name) != name)
 					continue;
@@ -635,11 +620,10 @@ static int local_defs(const emitter *e, const isa_bitset *b, int kase_gc, int nc
 	return n;
 }
 
-static const isa_field *field_of(const emitter *e, const isa_bitset *b, int def);
 
 /* The number of (bitset, case of its chain) pairs emit_pairs writes:
  * each bitset's own cases and those of every ancestor. */
-static int pair_count(const isa *m)
+int gen_asm_pair_count(const isa *m)
 {
 	int n = 0;
 	for (int b = 0; b < m->nbitsets; b++)
@@ -657,50 +641,50 @@ static void emit_piece_defs(const emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
-	ints at = {0}, pieces = {0}, defs = {0};
+	gen_asm_ints at = {0}, pieces = {0}, defs = {0};
 	interner seen;
-	int npairs = pair_count(m), pair = 0;
+	int npairs = gen_asm_pair_count(m), pair = 0;
 	gen_interner_init(&seen, npairs);
 	gen_asm_steps steps;
 	gen_asm_steps_init(&steps, npairs);
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
-		chain_case *cc;
-		int ncc = chain_cases(e, bs, &cc), j = 0;
+		gen_asm_case *cc;
+		int ncc = gen_asm_chain_cases(e, bs, &cc), j = 0;
 		for (const isa_bitset *x = bs; x; x = x->parent)
 			for (int k = 0; k < x->ncases; k++, j++) {
 				const isa_display *d = x->cases[k].display;
 				char *key;
 				size_t len;
 				FILE *f = open_memstream(&key, &len);
-				ints mine = {0}, entries = {0}; /* its definitions; count, mask */
+				gen_asm_ints mine = {0}, entries = {0}; /* its definitions; count, mask */
 				for (int p = 0; d && p < d->npieces; p++) {
-					int dl[ASM_MAX_DEFS], n = 0, mask = 0;
+					int dl[GEN_ASM_MAX_DEFS], n = 0, mask = 0;
 					if (d->pieces[p].kind == PC_FIELD)
-						n = local_defs(e, bs, cc[j].gc, cc[j].nfields,
+						n = gen_asm_local_defs(e, bs, cc[j].gc, cc[j].nfields,
 							       gen_name_id(e, d->pieces[p].text), dl);
 					int own = n && in_case(e, cc[j].gc, cc[j].nfields, dl[0]);
 					fprintf(f, "%d:", n);
 					for (int i = 0; i < n; i++) {
 						mask |= readable(e, cc, ncc, j, dl[i], own) << i;
 						fprintf(f, "%d,", dl[i]);
-						ints_add(&mine, dl[i]);
+						gen_asm_ints_add(&mine, dl[i]);
 					}
 					fprintf(f, "/%d;", mask);
-					ints_add(&entries, n);
-					ints_add(&entries, mask);
+					gen_asm_ints_add(&entries, n);
+					gen_asm_ints_add(&entries, mask);
 				}
 				fclose(f);
 				int first = gen_interner_add(&seen, key, pieces.n / 3);
-				ints_add(&at, first);
+				gen_asm_ints_add(&at, first);
 				if (first == pieces.n / 3) {
 					/* new: its entries and definitions */
 					for (int i = 0, used = 0; i < entries.n; i += 2) {
-						ints_add(&pieces, defs.n);
-						ints_add(&pieces, entries.v[i]);
-						ints_add(&pieces, entries.v[i + 1]);
+						gen_asm_ints_add(&pieces, defs.n);
+						gen_asm_ints_add(&pieces, entries.v[i]);
+						gen_asm_ints_add(&pieces, entries.v[i + 1]);
 						for (int k2 = 0; k2 < entries.v[i]; k2++)
-							ints_add(&defs, mine.v[used++]);
+							gen_asm_ints_add(&defs, mine.v[used++]);
 					}
 				}
 				/* its match steps: the first readable definition of
@@ -714,7 +698,7 @@ static void emit_piece_defs(const emitter *e)
 							    d->pieces[p].kind == PC_FIELD ? gen_name_id(e, d->pieces[p].text)
 											  : -1,
 							    e->piece_base[cc[j].gc] + p, first + p, n, mask,
-							    one >= 0 ? field_of(e, bs, one) : NULL, one);
+							    one >= 0 ? gen_asm_field_of(e, bs, one) : NULL, one);
 					used += n;
 				}
 				gen_asm_steps_pair(&steps, pair++);
@@ -731,18 +715,18 @@ static void emit_piece_defs(const emitter *e)
 		fprintf(c, "%s{%d, %d, %d},", (i / 3) % 8 ? " " : "\n\t", pieces.v[i], pieces.v[i + 1],
 			pieces.v[i + 2]);
 	fputs("\n\t{0, 0, 0}\n};\n\n", c);
-	list_emit(c, "static const int rt_asm_pair_pieces[]", &at);
+	gen_asm_list_emit(c, "static const int rt_asm_pair_pieces[]", &at);
 	gen_asm_steps_emit(&steps, c, npairs);
 	gen_asm_field_steps_emit(e);
-	ints shown = {0}, shown_at = {0};
+	gen_asm_ints shown = {0}, shown_at = {0};
 	int first = 0; /* bitset b's first pair */
 	for (int b = 0; b <= m->nbitsets; b++) {
-		ints_add(&shown_at, shown.n / 2);
+		gen_asm_ints_add(&shown_at, shown.n / 2);
 		for (const isa_bitset *x = b < m->nbitsets ? m->bitsets[b] : NULL; x; x = x->parent)
 			for (int k = 0; k < x->ncases; k++, first++)
 				if (x->cases[k].display) {
-					ints_add(&shown, e->case_base[x->index] + k);
-					ints_add(&shown, first);
+					gen_asm_ints_add(&shown, e->case_base[x->index] + k);
+					gen_asm_ints_add(&shown, first);
 				}
 	}
 	/* per bitset b from rt_asm_shown_at[b], the cases of its chain with a
@@ -752,7 +736,7 @@ static void emit_piece_defs(const emitter *e)
 	for (int i = 0; i < shown.n; i += 2)
 		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", shown.v[i], shown.v[i + 1]);
 	fputs("\n\t{0, 0}\n};\n\n", c);
-	list_emit(c, "static const int rt_asm_shown_at[]", &shown_at);
+	gen_asm_list_emit(c, "static const int rt_asm_shown_at[]", &shown_at);
 	free(shown.v);
 	free(shown_at.v);
 	free(at.v);
@@ -778,8 +762,8 @@ static void emit_pairs(const emitter *e)
 	int nw = gen_words_of(m);
 	fputs("static const uint64_t rt_asm_pair_word[][RT_NWORDS] = {\n", c);
 	for (int b = 0; b < m->nbitsets; b++) {
-		chain_case *cc;
-		int ncc = chain_cases(e, m->bitsets[b], &cc);
+		gen_asm_case *cc;
+		int ncc = gen_asm_chain_cases(e, m->bitsets[b], &cc);
 		for (int j = 0; j < ncc; j++) {
 			uint64_t w[ISA_MAX_WORDS];
 			memcpy(w, m->bitsets[b]->lmatch.w, sizeof(w));
@@ -875,7 +859,7 @@ static void reads_add(reads *r, int bit)
 }
 
 /* the field of rt_fields index def in bitset b's chain */
-static const isa_field *field_of(const emitter *e, const isa_bitset *b, int def)
+const isa_field *gen_asm_field_of(const emitter *e, const isa_bitset *b, int def)
 {
 	for (const isa_bitset *y = b; y; y = y->parent)
 		for (int k = 0; k < y->ncases; k++) {
@@ -886,22 +870,22 @@ static const isa_field *field_of(const emitter *e, const isa_bitset *b, int def)
 	return NULL;
 }
 
-static void reads_expr(const emitter *e, const isa_bitset *b, const chain_case *kase, const isa_expr *x,
+static void reads_expr(const emitter *e, const isa_bitset *b, const gen_asm_case *kase, const isa_expr *x,
 		       int depth, reads *r);
 
 /* the runtime's rt_a_add_name, in a scope of leaf b matching kase, the
  * scope's bits relative to its start */
-static void reads_name(const emitter *e, const isa_bitset *b, const chain_case *kase, int name, int depth,
+static void reads_name(const emitter *e, const isa_bitset *b, const gen_asm_case *kase, int name, int depth,
 		       reads *r)
 {
-	int defs[ASM_MAX_DEFS];
+	int defs[GEN_ASM_MAX_DEFS];
 	if (name < 0)
 		return;
-	int n = local_defs(e, b, kase->gc, kase->nfields, name, defs);
+	int n = gen_asm_local_defs(e, b, kase->gc, kase->nfields, name, defs);
 	if (!n)
 		r->dynamic = 1;
 	for (int i = 0; i < n; i++) {
-		const isa_field *f = field_of(e, b, defs[i]);
+		const isa_field *f = gen_asm_field_of(e, b, defs[i]);
 		if (f->derived) {
 			if (f->expr)
 				reads_expr(e, b, kase, f->expr, depth + 1, r);
@@ -912,7 +896,7 @@ static void reads_name(const emitter *e, const isa_bitset *b, const chain_case *
 	}
 }
 
-static void reads_expr(const emitter *e, const isa_bitset *b, const chain_case *kase, const isa_expr *x,
+static void reads_expr(const emitter *e, const isa_bitset *b, const gen_asm_case *kase, const isa_expr *x,
 		       int depth, reads *r)
 {
 	if (depth > 8)
@@ -923,7 +907,7 @@ static void reads_expr(const emitter *e, const isa_bitset *b, const chain_case *
 
 /* r[0], r[1]: the bits pair (bitset b, chain case j, which is case k of
  * x) reads in its conditions and in its shown derived fields */
-static void pair_reads(const emitter *e, const isa_bitset *b, const chain_case *cc, int j, const isa_bitset *x,
+static void pair_reads(const emitter *e, const isa_bitset *b, const gen_asm_case *cc, int j, const isa_bitset *x,
 		       int k, reads *r)
 {
 	memset(r, 0, 2 * sizeof(*r));
@@ -936,14 +920,14 @@ static void pair_reads(const emitter *e, const isa_bitset *b, const chain_case *
 		}
 	const isa_display *d = x->cases[k].display;
 	for (int p = 0; d && p < d->npieces; p++) {
-		int defs[ASM_MAX_DEFS], n;
+		int defs[GEN_ASM_MAX_DEFS], n;
 		if (d->pieces[p].kind != PC_FIELD)
 			continue;
-		n = local_defs(e, b, cc[j].gc, cc[j].nfields, gen_name_id(e, d->pieces[p].text), defs);
+		n = gen_asm_local_defs(e, b, cc[j].gc, cc[j].nfields, gen_name_id(e, d->pieces[p].text), defs);
 		if (!n)
 			r[1].dynamic = 1;
 		for (int i = 0; i < n; i++) {
-			const isa_field *f = field_of(e, b, defs[i]);
+			const isa_field *f = gen_asm_field_of(e, b, defs[i]);
 			if (f->derived && f->expr)
 				reads_expr(e, b, &cc[j], f->expr, 0, &r[1]);
 		}
@@ -952,11 +936,11 @@ static void pair_reads(const emitter *e, const isa_bitset *b, const chain_case *
 
 /* where list r starts in bits (the same lists shared), and its count
  * (-1: dynamic), onto out */
-static void reads_intern(interner *seen, ints *bits, const reads *r, ints *out)
+static void reads_intern(interner *seen, gen_asm_ints *bits, const reads *r, gen_asm_ints *out)
 {
-	ints l = {(int *)r->pos, r->n, r->n};
-	ints_add(out, r->dynamic ? 0 : ints_intern(seen, bits, &l));
-	ints_add(out, r->dynamic ? -1 : r->n);
+	gen_asm_ints l = {(int *)r->pos, r->n, r->n};
+	gen_asm_ints_add(out, r->dynamic ? 0 : gen_asm_ints_intern(seen, bits, &l));
+	gen_asm_ints_add(out, r->dynamic ? -1 : r->n);
 }
 
 /* Per pair (emit_pairs' order), the bits its scope's conditions read
@@ -971,15 +955,15 @@ static void emit_pair_reads(const emitter *e)
 	const isa *m = e->m;
 	FILE *c = e->c;
 	reads *r = malloc(2 * sizeof(*r));
-	ints bits = {0}, at = {0};
+	gen_asm_ints bits = {0}, at = {0};
 	interner seen;
-	int npairs = pair_count(m);
+	int npairs = gen_asm_pair_count(m);
 	gen_interner_init(&seen, 2 * npairs); /* two lists a pair */
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
-		chain_case *cc;
+		gen_asm_case *cc;
 		int j = 0;
-		chain_cases(e, bs, &cc);
+		gen_asm_chain_cases(e, bs, &cc);
 		for (const isa_bitset *x = bs; x; x = x->parent)
 			for (int k = 0; k < x->ncases; k++, j++) {
 				pair_reads(e, bs, cc, j, x, k, r);
@@ -989,9 +973,9 @@ static void emit_pair_reads(const emitter *e)
 		free(cc);
 	}
 	gen_interner_free(&seen);
-	list_emit(c, "static const short rt_asm_read_bits[]", &bits);
+	gen_asm_list_emit(c, "static const short rt_asm_read_bits[]", &bits);
 	fputs("static const int rt_asm_pair_reads[][4] = {", c);
-	rows4_emit(c, &at, 4);
+	gen_asm_rows4_emit(c, &at, 4);
 	free(bits.v);
 	free(at.v);
 	free(r);
@@ -1002,11 +986,11 @@ static void emit_pair_reads(const emitter *e)
 /* field i of expression x as a scope of leaf b matching kase finds it:
  * its name id (*name, -1: none) and its definitions in the scope (their
  * count; 0 where the name leads out of the scope through the params) */
-static int expr_field_defs(const emitter *e, const isa_bitset *b, const chain_case *kase, const isa_expr *x,
+static int expr_field_defs(const emitter *e, const isa_bitset *b, const gen_asm_case *kase, const isa_expr *x,
 			   int i, int *name, int *defs)
 {
 	*name = gen_name_id(e, x->fields[i]);
-	return *name < 0 ? 0 : local_defs(e, b, kase->gc, kase->nfields, *name, defs);
+	return *name < 0 ? 0 : gen_asm_local_defs(e, b, kase->gc, kase->nfields, *name, defs);
 }
 
 /* the runtime's rt_a_prog_expr from a scope of leaf b matching kase at
@@ -1015,31 +999,31 @@ static int expr_field_defs(const emitter *e, const isa_bitset *b, const chain_ca
  * 1 + depth} where the name leads out of the scope (through the params:
  * the runtime looks that one up); 0 where the walk ends otherwise than
  * in a value: the runtime resolves the expression itself */
-static int prog_expr(const emitter *e, const isa_bitset *b, const chain_case *kase, const isa_expr *x,
-		     int depth, ints *out)
+static int prog_expr(const emitter *e, const isa_bitset *b, const gen_asm_case *kase, const isa_expr *x,
+		     int depth, gen_asm_ints *out)
 {
 	if (depth > 8)
 		return 0;
 	for (int i = 0; i < x->nfields; i++) {
-		int defs[ASM_MAX_DEFS], name;
+		int defs[GEN_ASM_MAX_DEFS], name;
 		int n = expr_field_defs(e, b, kase, x, i, &name, defs);
-		const isa_field *f = n ? field_of(e, b, defs[0]) : NULL;
+		const isa_field *f = n ? gen_asm_field_of(e, b, defs[0]) : NULL;
 		if (name >= 0 && !n) {
-			ints_add(out, -1 - name);
-			ints_add(out, 1 + depth);
+			gen_asm_ints_add(out, -1 - name);
+			gen_asm_ints_add(out, 1 + depth);
 			continue;
 		}
 		if (!f || (f->derived && !f->expr))
 			return 0;
 		if (f->derived) {
-			ints_add(out, -1 - f->expr->id);
-			ints_add(out, 0);
+			gen_asm_ints_add(out, -1 - f->expr->id);
+			gen_asm_ints_add(out, 0);
 			if (!prog_expr(e, b, kase, f->expr, depth + 1, out))
 				return 0;
 			continue;
 		}
-		ints_add(out, f->low);
-		ints_add(out, f->high);
+		gen_asm_ints_add(out, f->low);
+		gen_asm_ints_add(out, f->high);
 	}
 	return 1;
 }
@@ -1048,20 +1032,20 @@ static int prog_expr(const emitter *e, const isa_bitset *b, const chain_case *ka
  * depth with no bit known onto out: the bits relative to the scope (each
  * once), and -1 - (16 * name + depth) where a name leads out of the
  * scope (the runtime walks that one); 0: too many to list */
-static int xreads_expr(const emitter *e, const isa_bitset *b, const chain_case *kase, const isa_expr *x,
-		       int depth, ints *out)
+static int xreads_expr(const emitter *e, const isa_bitset *b, const gen_asm_case *kase, const isa_expr *x,
+		       int depth, gen_asm_ints *out)
 {
 	if (depth > 8)
 		return 1;
 	for (int i = 0; i < x->nfields; i++) {
-		int defs[ASM_MAX_DEFS], name;
+		int defs[GEN_ASM_MAX_DEFS], name;
 		int n = expr_field_defs(e, b, kase, x, i, &name, defs);
 		if (name >= 2047) /* past a marker's short */
 			return 0;
 		if (name >= 0 && !n)
-			ints_add(out, -1 - (16 * name + depth));
+			gen_asm_ints_add(out, -1 - (16 * name + depth));
 		for (int d = 0; d < n; d++) {
-			const isa_field *f = field_of(e, b, defs[d]);
+			const isa_field *f = gen_asm_field_of(e, b, defs[d]);
 			if (f->derived) {
 				if (f->expr && !xreads_expr(e, b, kase, f->expr, depth + 1, out))
 					return 0;
@@ -1072,7 +1056,7 @@ static int xreads_expr(const emitter *e, const isa_bitset *b, const chain_case *
 				while (k < out->n && out->v[k] != bit)
 					k++;
 				if (k == out->n)
-					ints_add(out, bit);
+					gen_asm_ints_add(out, bit);
 			}
 		}
 		if (out->n > ASM_MAX_READS)
@@ -1116,56 +1100,56 @@ static void emit_pair_exprs(const emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
-	ints bits = {0}, prog = {0}, rows = {0}, at = {0}, mine = {0}, one = {0};
+	gen_asm_ints bits = {0}, prog = {0}, rows = {0}, at = {0}, mine = {0}, one = {0};
 	unsigned char *mark = malloc((size_t)m->nexprs + 1);
 	int *xs = malloc(((size_t)m->nexprs + 1) * sizeof(int)), nrows = 0;
 	for (int b = 0; b < m->nbitsets; b++) {
-		chain_case *cc;
-		nrows += chain_cases(e, m->bitsets[b], &cc) * chain_exprs(e, m->bitsets[b], mark, xs);
+		gen_asm_case *cc;
+		nrows += gen_asm_chain_cases(e, m->bitsets[b], &cc) * chain_exprs(e, m->bitsets[b], mark, xs);
 		free(cc);
 	}
 	interner seen_bits, seen_prog, seen_rows;
 	gen_interner_init(&seen_bits, nrows);
 	gen_interner_init(&seen_prog, nrows);
-	gen_interner_init(&seen_rows, pair_count(m));
+	gen_interner_init(&seen_rows, gen_asm_pair_count(m));
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
-		chain_case *cc;
-		int ncc = chain_cases(e, bs, &cc), nx = chain_exprs(e, bs, mark, xs);
+		gen_asm_case *cc;
+		int ncc = gen_asm_chain_cases(e, bs, &cc), nx = chain_exprs(e, bs, mark, xs);
 		for (int j = 0; j < ncc; j++) {
 			mine.n = 0;
 			for (int i = 0; i < nx; i++) {
 				const isa_expr *x = m->exprs[xs[i]];
 				int walked = 0;
-				ints_add(&mine, xs[i]);
+				gen_asm_ints_add(&mine, xs[i]);
 				one.n = 0;
 				if (xreads_expr(e, bs, &cc[j], x, 0, &one)) {
 					for (int k = 0; k < one.n; k++)
 						walked |= one.v[k] < 0;
-					ints_add(&mine, ints_intern(&seen_bits, &bits, &one));
-					ints_add(&mine, walked ? -2 - one.n : one.n);
+					gen_asm_ints_add(&mine, gen_asm_ints_intern(&seen_bits, &bits, &one));
+					gen_asm_ints_add(&mine, walked ? -2 - one.n : one.n);
 				} else {
-					ints_add(&mine, 0);
-					ints_add(&mine, -1);
+					gen_asm_ints_add(&mine, 0);
+					gen_asm_ints_add(&mine, -1);
 				}
 				one.n = 0;
 				if (prog_expr(e, bs, &cc[j], x, 0, &one)) {
-					ints_add(&mine, ints_intern(&seen_prog, &prog, &one) / 2);
-					ints_add(&mine, one.n / 2);
+					gen_asm_ints_add(&mine, gen_asm_ints_intern(&seen_prog, &prog, &one) / 2);
+					gen_asm_ints_add(&mine, one.n / 2);
 				} else {
-					ints_add(&mine, 0);
-					ints_add(&mine, -1);
+					gen_asm_ints_add(&mine, 0);
+					gen_asm_ints_add(&mine, -1);
 				}
 			}
-			ints_add(&at, ints_intern(&seen_rows, &rows, &mine) / 5);
-			ints_add(&at, nx);
+			gen_asm_ints_add(&at, gen_asm_ints_intern(&seen_rows, &rows, &mine) / 5);
+			gen_asm_ints_add(&at, nx);
 		}
 		free(cc);
 	}
 	gen_interner_free(&seen_bits);
 	gen_interner_free(&seen_prog);
 	gen_interner_free(&seen_rows);
-	list_emit(c, "static const short rt_asm_xbits[]", &bits);
+	gen_asm_list_emit(c, "static const short rt_asm_xbits[]", &bits);
 	fputs("static const short rt_asm_xprog[][2] = {", c);
 	for (int i = 0; i + 1 < prog.n; i += 2)
 		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", prog.v[i], prog.v[i + 1]);
@@ -1196,19 +1180,19 @@ static void emit_pair_exprs(const emitter *e)
  * (in rt_expr_fields' order), as a lookup from a scope of b matching
  * chain case cc picks it; 0 when a name leads out of the scope (through
  * the params) or to a derived field: the runtime looks those up. */
-static int pair_conds(const emitter *e, const isa_bitset *b, const chain_case *cc, ints *out)
+static int pair_conds(const emitter *e, const isa_bitset *b, const gen_asm_case *cc, gen_asm_ints *out)
 {
 	for (const isa_bitset *y = b; y; y = y->parent)
 		for (int k = 0; k < y->ncases; k++) {
 			const isa_expr *x = y->cases[k].expr;
 			for (int i = 0; x && i < x->nfields; i++) {
-				int defs[ASM_MAX_DEFS], name = gen_name_id(e, x->fields[i]);
-				int n = name < 0 ? 0 : local_defs(e, b, cc->gc, cc->nfields, name, defs);
-				const isa_field *f = n ? field_of(e, b, defs[0]) : NULL;
+				int defs[GEN_ASM_MAX_DEFS], name = gen_name_id(e, x->fields[i]);
+				int n = name < 0 ? 0 : gen_asm_local_defs(e, b, cc->gc, cc->nfields, name, defs);
+				const isa_field *f = n ? gen_asm_field_of(e, b, defs[0]) : NULL;
 				if (!f || f->derived)
 					return 0;
-				ints_add(out, f->low);
-				ints_add(out, f->high);
+				gen_asm_ints_add(out, f->low);
+				gen_asm_ints_add(out, f->high);
 			}
 		}
 	return 1;
@@ -1222,446 +1206,30 @@ static void emit_pair_conds(const emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
-	ints bits = {0}, at = {0};
+	gen_asm_ints bits = {0}, at = {0};
 	interner seen;
-	int npairs = pair_count(m);
+	int npairs = gen_asm_pair_count(m);
 	gen_interner_init(&seen, npairs);
 	for (int b = 0; b < m->nbitsets; b++) {
-		chain_case *cc;
-		int ncc = chain_cases(e, m->bitsets[b], &cc);
+		gen_asm_case *cc;
+		int ncc = gen_asm_chain_cases(e, m->bitsets[b], &cc);
 		for (int j = 0; j < ncc; j++) {
-			ints mine = {0};
+			gen_asm_ints mine = {0};
 			if (!pair_conds(e, m->bitsets[b], &cc[j], &mine)) {
-				ints_add(&at, -1);
+				gen_asm_ints_add(&at, -1);
 				free(mine.v);
 				continue;
 			}
-			ints_add(&at, ints_intern(&seen, &bits, &mine));
+			gen_asm_ints_add(&at, gen_asm_ints_intern(&seen, &bits, &mine));
 			free(mine.v);
 		}
 		free(cc);
 	}
 	gen_interner_free(&seen);
-	list_emit(c, "static const short rt_asm_cond_bits[]", &bits);
-	list_emit(c, "static const int rt_asm_pair_conds[]", &at);
+	gen_asm_list_emit(c, "static const short rt_asm_cond_bits[]", &bits);
+	gen_asm_list_emit(c, "static const int rt_asm_pair_conds[]", &at);
 	free(bits.v);
 	free(at.v);
-}
-
-/* ---- per pair: the bytes its display can start with ---- */
-
-/* The bytes a piece of text (a field's reading, a display from some
- * piece on) can start with, and whether it can be empty.  A superset is
- * always sound: the runtime only drops a case whose text at the place
- * starts with a byte outside the set (such a case fails its first match
- * step anyway). */
-typedef struct first_set {
-	uint64_t b[4];
-	int nullable;
-} first_set;
-
-static void fs_add(first_set *s, unsigned ch)
-{
-	s->b[(ch & 255u) / 64] |= (uint64_t)1 << (ch % 64);
-}
-
-static void fs_range(first_set *s, unsigned lo, unsigned hi)
-{
-	for (unsigned ch = lo; ch <= hi; ch++)
-		fs_add(s, ch);
-}
-
-static void fs_all(first_set *s)
-{
-	memset(s->b, 0xff, sizeof(s->b));
-	s->nullable = 1;
-}
-
-static void fs_unite(first_set *s, const first_set *t)
-{
-	for (int i = 0; i < 4; i++)
-		s->b[i] |= t->b[i];
-	s->nullable |= t->nullable;
-}
-
-/* the runtime's memo of first_of_root per root: 0 not yet, 1 being
- * computed (a root reached again within itself reads as anything), 2 */
-typedef struct first_memo {
-	first_set *set;
-	int *state;
-} first_memo;
-
-static void first_of_display(const emitter *e, first_memo *mm, const isa_bitset *b, const chain_case *kase,
-			     const isa_display *d, int from, first_set *s, int depth);
-
-/* what the readings of an operand of root r (an index into m->roots)
- * can start with: any display of any of its leaves (at any gen) */
-static void first_of_root(const emitter *e, first_memo *mm, int r, first_set *s, int depth)
-{
-	const isa *m = e->m;
-	if (r < 0 || r >= m->nroots || depth > 8 || mm->state[r] == 1) {
-		fs_all(s);
-		return;
-	}
-	if (mm->state[r] == 2) {
-		*s = mm->set[r];
-		return;
-	}
-	mm->state[r] = 1;
-	memset(s, 0, sizeof(*s));
-	for (int i = 0; i < m->roots[r].nleaves; i++) {
-		const isa_bitset *b = m->roots[r].leaves[i];
-		chain_case *cc;
-		int j = 0;
-		chain_cases(e, b, &cc);
-		for (const isa_bitset *x = b; x; x = x->parent)
-			for (int k = 0; k < x->ncases; k++, j++) {
-				first_set t;
-				if (!x->cases[k].display)
-					continue;
-				first_of_display(e, mm, b, &cc[j], x->cases[k].display, 0, &t, depth + 1);
-				fs_unite(s, &t);
-			}
-		free(cc);
-	}
-	mm->set[r] = *s;
-	mm->state[r] = 2;
-}
-
-/* an enum field reads a number only of a value the enum lacks that fits
- * its width (rt_a_enum): none when the enum has every value */
-static int enum_reads_numbers(const isa_field *f)
-{
-	int w = f->high - f->low + 1;
-	if (f->derived || w > 16)
-		return 1;
-	for (uint64_t v = 0; v < ((uint64_t)1 << w); v++) {
-		int has = 0;
-		for (int i = 0; i < f->enm->nvalues && !has; i++)
-			has = f->enm->values[i].val == v;
-		if (!has)
-			return 1;
-	}
-	return 0;
-}
-
-/* what the runtime's rt_a_field reads for field f can start with */
-static void first_of_field(const emitter *e, first_memo *mm, const isa_field *f, first_set *s, int depth)
-{
-	memset(s, 0, sizeof(*s));
-	switch (f->kind) {
-	case TY_INT:
-	case TY_BRANCH:
-	case TY_ABSBRANCH:
-		fs_add(s, '-');
-		fs_range(s, '0', '9');
-		break;
-	case TY_UINT:
-		fs_range(s, '0', '9');
-		break;
-	case TY_HEX:
-		fs_range(s, '0', '9');
-		fs_range(s, 'a', 'f');
-		break;
-	case TY_OFFSET:
-		fs_add(s, '-');
-		/* fall through */
-	case TY_UOFFSET:
-		fs_add(s, '+');
-		s->nullable = 1;
-		break;
-	case TY_FLOAT:
-		fs_add(s, '-');
-		fs_range(s, '0', '9');
-		fs_add(s, 'i');
-		fs_add(s, 'n');
-		break;
-	case TY_BOOL:
-	case TY_BOOL_INV:
-		if (!f->display) {
-			fs_range(s, '0', '1');
-		} else {
-			if (f->display[0])
-				fs_add(s, (unsigned char)f->display[0]);
-			s->nullable = 1;
-		}
-		break;
-	case TY_ENUM:
-		if (!f->enm) {
-			fs_all(s);
-			break;
-		}
-		for (int i = 0; i < f->enm->nvalues; i++) {
-			const char *d = f->enm->values[i].display;
-			if (d[0])
-				fs_add(s, (unsigned char)d[0]);
-			else
-				s->nullable = 1;
-		}
-		if (enum_reads_numbers(f))
-			fs_range(s, '0', '9');
-		break;
-	case TY_BITSET:
-		first_of_root(e, mm, f->root_index - 1, s, depth);
-		break;
-	default: /* custom, assert: nothing */
-		s->nullable = 1;
-		break;
-	}
-}
-
-/* what display d of leaf b, matched through chain case kase, can start
- * with from piece from on (nullable: every piece from there can read
- * nothing) */
-static void first_of_display(const emitter *e, first_memo *mm, const isa_bitset *b, const chain_case *kase,
-			     const isa_display *d, int from, first_set *s, int depth)
-{
-	memset(s, 0, sizeof(*s));
-	for (int p = from; p < d->npieces; p++) {
-		const isa_piece *pc = &d->pieces[p];
-		first_set t;
-		memset(&t, 0, sizeof(t));
-		if (pc->align > 0 && pc->kind != PC_TEXT)
-			fs_add(&t, ' ');
-		if (pc->kind == PC_TEXT) {
-			if (pc->len > 0)
-				fs_add(&t, (unsigned char)pc->text[0]);
-			t.nullable = pc->len <= 0;
-		} else if (pc->kind == PC_ALIGN) {
-			t.nullable = 1;
-		} else if (pc->kind == PC_NAME) {
-			if (b->displayname[0])
-				fs_add(&t, (unsigned char)b->displayname[0]);
-			t.nullable = !b->displayname[0];
-		} else if (pc->kind == PC_FIELD) {
-			int defs[ASM_MAX_DEFS];
-			int n = local_defs(e, b, kase->gc, kase->nfields, gen_name_id(e, pc->text), defs);
-			if (!n)
-				fs_all(&t); /* through the params: looked up at run time */
-			for (int i = 0; i < n; i++) {
-				first_set u;
-				first_of_field(e, mm, field_of(e, b, defs[i]), &u, depth);
-				fs_unite(&t, &u);
-			}
-		} else {
-			fs_all(&t);
-		}
-		fs_unite(s, &t);
-		if (!t.nullable) {
-			s->nullable = 0;
-			return;
-		}
-	}
-	s->nullable = 1;
-}
-
-/* ---- per pair of the instruction root: the literals its display needs ---- */
-
-/* one needle: literal pieces in a row (the leaf's name among them) */
-typedef struct needle {
-	char *text;
-	int anchored; /* the display starts with it: the text must too */
-	int follow;   /* index into rt_asm_first_set of what may follow it, -1 anything */
-} needle;
-
-/* the set s as an index into rt_asm_first_set, written when new */
-static int first_index(FILE *c, interner *seen, ints *sets, const first_set *s)
-{
-	char *key;
-	size_t len;
-	FILE *f = open_memstream(&key, &len);
-	fprintf(f, "%llx,%llx,%llx,%llx", (unsigned long long)s->b[0], (unsigned long long)s->b[1],
-		(unsigned long long)s->b[2], (unsigned long long)s->b[3]);
-	fclose(f);
-	int first = gen_interner_add(seen, key, sets->n);
-	if (first == sets->n) {
-		fprintf(c, "\t{UINT64_C(0x%llx), UINT64_C(0x%llx), UINT64_C(0x%llx), UINT64_C(0x%llx)},\n",
-			(unsigned long long)s->b[0], (unsigned long long)s->b[1], (unsigned long long)s->b[2],
-			(unsigned long long)s->b[3]);
-		ints_add(sets, first);
-	}
-	return first;
-}
-
-/* Display d of instruction leaf b (chain case kase) as needles onto
- * out: each run of literal pieces (and {NAME} without a column) is one
- * needle, with the bytes what follows it can start with (the text's
- * end, its 0, where all that follows can read nothing). */
-static int display_needles(const emitter *e, first_memo *mm, FILE *c, interner *seen, ints *sets,
-			   const isa_bitset *b, const chain_case *kase, const isa_display *d, needle *out)
-{
-	int n = 0, anchored = 0;
-	char *buf = NULL;
-	size_t blen = 0;
-	FILE *f = NULL;
-	for (int p = 0; p <= d->npieces; p++) {
-		const isa_piece *pc = p < d->npieces ? &d->pieces[p] : NULL;
-		int lit = pc && ((pc->kind == PC_TEXT && pc->len > 0) || (pc->kind == PC_NAME && b->displayname[0]));
-		int joins = lit && (pc->kind == PC_TEXT || pc->align <= 0);
-		if (f && !joins) {
-			/* the needle ends before piece p */
-			fclose(f);
-			f = NULL;
-			first_set s;
-			first_of_display(e, mm, b, kase, d, p, &s, 0);
-			if (s.nullable)
-				fs_add(&s, 0);
-			int all = 1;
-			for (int i = 0; i < 4; i++)
-				all &= s.b[i] == ~(uint64_t)0;
-			out[n].text = buf;
-			out[n].anchored = anchored;
-			out[n].follow = all ? -1 : first_index(c, seen, sets, &s);
-			n++;
-		}
-		if (!lit)
-			continue;
-		if (!f) {
-			f = open_memstream(&buf, &blen);
-			anchored = p == 0 && (pc->kind == PC_TEXT || pc->align <= 0);
-		}
-		if (pc->kind == PC_TEXT)
-			fwrite(pc->text, 1, (size_t)pc->len, f);
-		else
-			fputs(b->displayname, f);
-	}
-	return n;
-}
-
-/* Per pair (emit_pairs' order), the bytes its display can start with as
- * an index into rt_asm_first_set (equal sets shared), -1 when it can
- * read nothing or anything: rt_a_leaf enters a case only where the
- * text's byte (its 0 at the end) is in the set.  Per pair of a leaf of
- * the instruction root, its needles (display_needles; rt_asm_needle:
- * the text's index in rt_asm_needle_text, anchored, follow, length) from
- * rt_asm_pair_needles: rt_a_leaf enters such a case at the top only
- * when the text holds them in order, each followed by a byte it may
- * be followed by. */
-/* Per root r of an operand and byte ch of the text where it starts (its
- * 0 at the end), the cases of its leaves rt_a_operand tries in its
- * order (the root's leaves, each one's cases with a display in lookup
- * order) whose display can start with ch (fs: the pair's bytes, NULL
- * where it has no display): rt_asm_root_at[256 r + ch] is where their
- * count, then {leaf, row of rt_asm_shown} each, starts in
- * rt_asm_root_cands (equal lists shared).  The case filter of
- * rt_a_first_fits with the walk over the leaves and their chains done
- * here. */
-static void emit_root_cands(const emitter *e, const first_set *fs, const int *pair_of, const int *row_of)
-{
-	const isa *m = e->m;
-	FILE *c = e->c;
-	ints at = {0}, cands = {0}, l = {0};
-	interner seen;
-	gen_interner_init(&seen, 64 * m->nroots + 64);
-	for (int r = 0; r < m->nroots; r++)
-		for (unsigned ch = 0; ch < 256; ch++) {
-			l.n = 0;
-			ints_add(&l, 0);
-			for (int i = 0; i < m->roots[r].nleaves; i++) {
-				int b = m->roots[r].leaves[i]->index;
-				for (int p = pair_of[b]; p < pair_of[b + 1]; p++) {
-					if (row_of[p] < 0 || !(fs[p].nullable || (fs[p].b[ch / 64] >> (ch % 64) & 1)))
-						continue;
-					ints_add(&l, b);
-					ints_add(&l, row_of[p]);
-					l.v[0]++;
-				}
-			}
-			ints_add(&at, ints_intern(&seen, &cands, &l));
-		}
-	gen_interner_free(&seen);
-	list_emit(c, "static const int rt_asm_root_cands[]", &cands);
-	list_emit(c, "static const int rt_asm_root_at[]", &at);
-	free(at.v);
-	free(cands.v);
-	free(l.v);
-}
-
-static void emit_pair_first(const emitter *e)
-{
-	const isa *m = e->m;
-	FILE *c = e->c;
-	ints at = {0}, sets = {0}, nat = {0}, nd = {0};
-	/* per pair its bytes (fs) and row of rt_asm_shown (-1: no display);
-	 * per bitset its first pair (emit_root_cands) */
-	int npairs = pair_count(m), row = 0;
-	first_set *fs = calloc((size_t)npairs + 1, sizeof(*fs));
-	int *row_of = calloc((size_t)npairs + 1, sizeof(*row_of));
-	int *pair_of = calloc((size_t)m->nbitsets + 1, sizeof(*pair_of));
-	interner seen;
-	first_memo mm;
-	char *texts;
-	size_t tlen;
-	FILE *tf = open_memstream(&texts, &tlen);
-	int ntexts = 0;
-	char *is_top = calloc((size_t)m->nbitsets + 1, 1);
-	for (int i = 0; m->instruction && i < m->instruction->nleaves; i++)
-		is_top[m->instruction->leaves[i]->index] = 1;
-	mm.set = calloc((size_t)m->nroots + 1, sizeof(*mm.set));
-	mm.state = calloc((size_t)m->nroots + 1, sizeof(*mm.state));
-	gen_interner_init(&seen, 2 * pair_count(m) + 64);
-	fputs("static const uint64_t rt_asm_first_set[][4] = {\n", c);
-	for (int b = 0; b < m->nbitsets; b++) {
-		const isa_bitset *bs = m->bitsets[b];
-		chain_case *cc;
-		int j = 0;
-		chain_cases(e, bs, &cc);
-		pair_of[b] = at.n;
-		for (const isa_bitset *x = bs; x; x = x->parent)
-			for (int k = 0; k < x->ncases; k++, j++) {
-				const isa_display *d = x->cases[k].display;
-				first_set s;
-				ints_add(&nat, nd.n / 4);
-				if (!d) {
-					row_of[at.n] = -1;
-					ints_add(&at, -1);
-					continue;
-				}
-				first_of_display(e, &mm, bs, &cc[j], d, 0, &s, 0);
-				fs[at.n] = s;
-				row_of[at.n] = row++;
-				ints_add(&at, s.nullable ? -1 : first_index(c, &seen, &sets, &s));
-				if (!is_top[b])
-					continue;
-				needle *nl = calloc((size_t)d->npieces + 1, sizeof(*nl));
-				int n = display_needles(e, &mm, c, &seen, &sets, bs, &cc[j], d, nl);
-				for (int i = 0; i < n; i++) {
-					fputc('\t', tf);
-					gen_c_string(tf, nl[i].text, strlen(nl[i].text));
-					fputs(",\n", tf);
-					ints_add(&nd, ntexts++);
-					ints_add(&nd, nl[i].anchored);
-					ints_add(&nd, nl[i].follow);
-					ints_add(&nd, (int)strlen(nl[i].text));
-					free(nl[i].text);
-				}
-				free(nl);
-			}
-		free(cc);
-	}
-	ints_add(&nat, nd.n / 4);
-	pair_of[m->nbitsets] = at.n;
-	fclose(tf);
-	gen_interner_free(&seen);
-	fputs("\t{0, 0, 0, 0}\n};\n\n", c);
-	list_emit(c, "static const int rt_asm_pair_first[]", &at);
-	fputs("static const char *const rt_asm_needle_text[] = {\n", c);
-	fputs(texts, c);
-	fputs("\t\"\"\n};\n\nstatic const int rt_asm_needle[][4] = {", c);
-	rows4_emit(c, &nd, 8);
-	list_emit(c, "static const int rt_asm_pair_needles[]", &nat);
-	emit_root_cands(e, fs, pair_of, row_of);
-	free(fs);
-	free(row_of);
-	free(pair_of);
-	free(texts);
-	free(is_top);
-	free(at.v);
-	free(sets.v);
-	free(nat.v);
-	free(nd.v);
-	free(mm.set);
-	free(mm.state);
 }
 
 void gen_asm_source(const emitter *e)
@@ -1679,7 +1247,7 @@ void gen_asm_source(const emitter *e)
 	emit_pair_reads(e);
 	emit_pair_conds(e);
 	emit_pair_exprs(e);
-	emit_pair_first(e);
+	gen_asm_first(e);
 	fputs(gen_rt_asm, e->c);
 	fputs(gen_rt_asm_settle, e->c);
 }
