@@ -16,6 +16,7 @@
  *   gen_asm.c     NAME_assemble: the isaspec assembler
  *   gen_asm_steps.c  its match steps, a record per piece of a display
  *   gen_asm_first.c  its filters by the text's bytes
+ *   gen_asm_util.c   what those share
  *   emitter.c     the names and helpers the parts have in common
  */
 #ifndef ISAPROOF_CODEGEN_EMITTER_H
@@ -204,7 +205,7 @@ void gen_asm_header(const emitter *e, FILE *h);
  * whole decoder */
 void gen_asm_source(const emitter *e);
 
-/* ---- codegen/gen_asm.c: helpers its tables share with gen_asm_first.c ---- */
+/* ---- codegen/gen_asm_util.c: what gen_asm.c and gen_asm_first.c share ---- */
 #define GEN_ASM_MAX_DEFS 8 /* rt_asm.inc's RT_A_MAX_DEFS */
 
 /* a growing list of ints */
@@ -213,6 +214,8 @@ typedef struct gen_asm_ints {
 	int n, cap;
 } gen_asm_ints;
 void gen_asm_ints_add(gen_asm_ints *l, int x);
+/* l's values, per_line a line */
+void gen_asm_ints_emit(FILE *c, const gen_asm_ints *l, int per_line);
 /* the array decl (its "static const ... name[]") of l's values, sixteen
  * a line, and the zero that keeps it non-empty */
 void gen_asm_list_emit(FILE *c, const char *decl, const gen_asm_ints *l);
@@ -220,6 +223,8 @@ void gen_asm_list_emit(FILE *c, const char *decl, const gen_asm_ints *l);
 int gen_asm_ints_intern(interner *seen, gen_asm_ints *to, const gen_asm_ints *l);
 /* l's values four to a row, per_line rows a line, and a zero row */
 void gen_asm_rows4_emit(FILE *c, const gen_asm_ints *l, int per_line);
+/* is rt_fields index f a field of the case at gc (ncf fields)? */
+int gen_asm_in_case(const emitter *e, int gc, int ncf, int f);
 /* a case of a bitset's chain: its global index, fields, whether it has
  * a display and a condition */
 typedef struct gen_asm_case {

@@ -102,54 +102,6 @@ static void emit_enums(const emitter *e)
 	fputs("\n\t0\n};\n\n", c);
 }
 
-void gen_asm_ints_add(gen_asm_ints *l, int x)
-{
-	if (l->n == l->cap)
-		l->v = realloc(l->v, (size_t)(l->cap = l->cap ? 2 * l->cap : 256) * sizeof(int));
-	l->v[l->n++] = x;
-}
-
-static void ints_emit(FILE *c, const gen_asm_ints *l, int per_line)
-{
-	for (int i = 0; i < l->n; i++)
-		fprintf(c, "%s%d,", i % per_line ? " " : "\n\t", l->v[i]);
-}
-
-/* the array decl (its "static const … name[]") of l's values, sixteen a
- * line, and the zero that keeps it non-empty */
-void gen_asm_list_emit(FILE *c, const char *decl, const gen_asm_ints *l)
-{
-	fprintf(c, "%s = {", decl);
-	ints_emit(c, l, 16);
-	fputs("\n\t0\n};\n\n", c);
-}
-
-/* where list l starts in to (equal lists shared through seen) */
-int gen_asm_ints_intern(interner *seen, gen_asm_ints *to, const gen_asm_ints *l)
-{
-	char *key;
-	size_t len;
-	FILE *f = open_memstream(&key, &len);
-	for (int k = 0; k < l->n; k++)
-		fprintf(f, "%d,", l->v[k]);
-	fclose(f);
-	int first = gen_interner_add(seen, key, to->n);
-	if (first == to->n)
-		for (int k = 0; k < l->n; k++)
-			gen_asm_ints_add(to, l->v[k]);
-	return first;
-}
-
-/* l's values four to a row, {a, b, c, d}, per_line rows a line, and the
- * zero row that keeps the array non-empty */
-void gen_asm_rows4_emit(FILE *c, const gen_asm_ints *l, int per_line)
-{
-	for (int i = 0; i + 3 < l->n; i += 4)
-		fprintf(c, "%s{%d, %d, %d, %d},", (i / 4) % per_line ? " " : "\n\t", l->v[i], l->v[i + 1],
-			l->v[i + 2], l->v[i + 3]);
-	fputs("\n\t{0, 0, 0, 0}\n};\n\n", c);
-}
-
 /* ---- the enums' values by a byte of their texts ---- */
 
 #define ENUM_BUCKETS 16 /* rt_asm.inc's RT_A_ENUM_BUCKETS */
@@ -221,7 +173,7 @@ static void emit_enum_index(const emitter *e)
 	for (int i = 0; i < pos.n; i += 2)
 		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", pos.v[i], pos.v[i + 1]);
 	fputs("\n\t{-1, 0}\n};\n\nstatic const int rt_asm_enum_bucket[] = {", c);
-	ints_emit(c, &at, 16);
+	gen_asm_ints_emit(c, &at, 16);
 	/* an empty index last: no index into the table is out of it */
 	fputs("\n\t", c);
 	for (int b = 0; b <= ENUM_BUCKETS; b++)
@@ -555,29 +507,6 @@ static void put_bits(uint64_t *w, int nw, int low, int high, uint64_t v)
 		w[i + 1] = (w[i + 1] & ~(m >> (64 - s))) | (v >> (64 - s));
 }
 
-/* global case gc holds field f (an rt_fields index) */
-static int in_case(const emitter *e, int gc, int ncf, int f)
-{
-	return f >= e->field_base[gc] && f < e->field_base[gc] + ncf;
-}
-
-/* one case of bitset b's chain: its global index, fields and whether it
- * has a display and a condition */
-int gen_asm_chain_cases(const emitter *e, const isa_bitset *b, gen_asm_case **out)
-{
-	int n = 0;
-	for (const isa_bitset *x = b; x; x = x->parent)
-		n += x->ncases;
-	gen_asm_case *cc = calloc((size_t)n + 1, sizeof(*cc));
-	n = 0;
-	for (const isa_bitset *x = b; x; x = x->parent)
-		for (int k = 0; k < x->ncases; k++, n++)
-			cc[n] = (gen_asm_case){e->case_base[x->index] + k, x->cases[k].nfields,
-					     x->cases[k].display != NULL, x->cases[k].expr != NULL};
-	*out = cc;
-	return n;
-}
-
 /* the runtime's rt_a_readable: can decoding read definition f once case
  * kase (index into cc) of the chain is selected? */
 static int readable(const emitter *e, const gen_asm_case *cc, int ncc, int kase, int f, int own)
@@ -585,51 +514,15 @@ static int readable(const emitter *e, const gen_asm_case *cc, int ncc, int kase,
 	int past = 0;
 	for (int j = 0; j < ncc; j++) {
 		if (j == kase) {
-			if (in_case(e, cc[j].gc, cc[j].nfields, f))
+			if (gen_asm_in_case(e, cc[j].gc, cc[j].nfields, f))
 				return 1;
 			past = 1;
 			continue;
 		}
-		if (in_case(e, cc[j].gc, cc[j].nfields, f))
+		if (gen_asm_in_case(e, cc[j].gc, cc[j].nfields, f))
 			return past ? !own : !cc[j].shown || !cc[j].cond;
 	}
 	return 1;
-}
-
-/* the runtime's rt_a_local_defs: bitset b's definitions of name (an id)
- * in the order a lookup from case kase picks them; their count */
-int gen_asm_local_defs(const emitter *e, const isa_bitset *b, int kase_gc, int ncf, int name, int *out)
-{
-	int n = 0, always = 0; /* always: model/asm.c's definitions() */
-	for (const isa_bitset *x = b; x && n < GEN_ASM_MAX_DEFS; x = x->parent)
-		for (int k = 0; k < x->ncases && n < GEN_ASM_MAX_DEFS; k++)
-			for (int f = 0; f < x->cases[k].nfields && n < GEN_ASM_MAX_DEFS; f++) {
-				const isa_field *fd = &x->cases[k].fields[f];
-				if (fd->kind == TY_ASSERT || name < 0 || gen_name_id(e, fd->name) != name)
-					continue;
-				int id = e->field_base[e->case_base[x->index] + k] + f;
-				if (in_case(e, kase_gc, ncf, id) && n && !always) {
-					memmove(out + 1, out, (size_t)n * sizeof(*out));
-					out[0] = id;
-				} else {
-					out[n] = id;
-				}
-				always |= !x->cases[k].expr;
-				n++;
-			}
-	return n;
-}
-
-
-/* The number of (bitset, case of its chain) pairs emit_pairs writes:
- * each bitset's own cases and those of every ancestor. */
-int gen_asm_pair_count(const isa *m)
-{
-	int n = 0;
-	for (int b = 0; b < m->nbitsets; b++)
-		for (const isa_bitset *x = m->bitsets[b]; x; x = x->parent)
-			n += x->ncases;
-	return n;
 }
 
 /* The piece tables of emit_pairs: per pair, where its pieces' entries
@@ -663,7 +556,7 @@ static void emit_piece_defs(const emitter *e)
 					if (d->pieces[p].kind == PC_FIELD)
 						n = gen_asm_local_defs(e, bs, cc[j].gc, cc[j].nfields,
 							       gen_name_id(e, d->pieces[p].text), dl);
-					int own = n && in_case(e, cc[j].gc, cc[j].nfields, dl[0]);
+					int own = n && gen_asm_in_case(e, cc[j].gc, cc[j].nfields, dl[0]);
 					fprintf(f, "%d:", n);
 					for (int i = 0; i < n; i++) {
 						mask |= readable(e, cc, ncc, j, dl[i], own) << i;
@@ -709,7 +602,7 @@ static void emit_piece_defs(const emitter *e)
 	}
 	gen_interner_free(&seen);
 	fputs("static const int rt_asm_pair_defs[] = {", c);
-	ints_emit(c, &defs, 16);
+	gen_asm_ints_emit(c, &defs, 16);
 	fputs("\n\t-1\n};\n\nstatic const int rt_asm_piece_defs[][3] = {", c);
 	for (int i = 0; i < pieces.n; i += 3)
 		fprintf(c, "%s{%d, %d, %d},", (i / 3) % 8 ? " " : "\n\t", pieces.v[i], pieces.v[i + 1],
@@ -856,18 +749,6 @@ static void reads_add(reads *r, int bit)
 		r->dynamic = 1; /* too long to list: walked at run time */
 	else
 		r->pos[r->n++] = bit;
-}
-
-/* the field of rt_fields index def in bitset b's chain */
-const isa_field *gen_asm_field_of(const emitter *e, const isa_bitset *b, int def)
-{
-	for (const isa_bitset *y = b; y; y = y->parent)
-		for (int k = 0; k < y->ncases; k++) {
-			int base = e->field_base[e->case_base[y->index] + k];
-			if (def >= base && def < base + y->cases[k].nfields)
-				return &y->cases[k].fields[def - base];
-		}
-	return NULL;
 }
 
 static void reads_expr(const emitter *e, const isa_bitset *b, const gen_asm_case *kase, const isa_expr *x,
