@@ -16,6 +16,7 @@
  *   gen_asm.c     NAME_assemble: the isaspec assembler
  *   gen_asm_steps.c  its match steps, a record per piece of a display
  *   gen_asm_first.c  its filters by the text's bytes
+ *   gen_asm_enum.c   its enum values by the text
  *   gen_asm_util.c   what those share
  *   emitter.c     the names and helpers the parts have in common
  */
@@ -245,6 +246,12 @@ const isa_field *gen_asm_field_of(const emitter *e, const isa_bitset *b, int def
 /* rt_asm_pair_first, rt_asm_first_set, the needles of the instruction
  * root's pairs and rt_asm_root_cands */
 void gen_asm_first(const emitter *e);
+
+/* ---- codegen/gen_asm_enum.c: the assembler's enum values by the text ---- */
+
+/* per enum the function finding the longest value the text starts
+ * with, per value those whose texts are prefixes of its own */
+void gen_asm_enum(const emitter *e);
 
 /* ---- codegen/gen_asm_steps.c: the assembler's match steps ---- */
 /* The records of the pairs' pieces (rt_asm_step), those of equal pairs

@@ -3,9 +3,9 @@
  * description, NAME_assemble.  The runtime rt_asm.inc (and
  * rt_asm_settle.inc) is the search of `isaproof asm` over the decoder's
  * tables; what it needs that the decoder has no table for is written
- * here: the enums' values with their display texts and lengths (the
- * decoder prints enums by switch code) and each root's size (an operand
- * field narrower than its root's bitset reads nothing), each bitset's
+ * here: the enums' values with their display lengths (the decoder
+ * prints enums by switch code; gen_asm_enum.c finds them in a text)
+ * and each root's size (an operand field narrower than its root's bitset reads nothing), each bitset's
  * definitions of every name its chain defines, the bytes each display's
  * literals need and the instruction root's leaves by a bigram they need
  * (the leaf filter), and per (bitset, case of its chain) what a scope
@@ -47,8 +47,8 @@ void gen_asm_header(const emitter *e, FILE *h)
 		p, p, P, P, P, P, P, P, P, P, p, p);
 }
 
-/* every enum's values in document order, with their display texts and
- * their lengths */
+/* every enum's values in document order, with the lengths of their
+ * display texts (the texts are gen_asm_enum.c's tries) */
 static void emit_enums(const emitter *e)
 {
 	const isa *m = e->m;
@@ -63,126 +63,12 @@ static void emit_enums(const emitter *e)
 	for (int k = 0; k < m->nenums; k++)
 		for (int i = 0; i < m->enums[k]->nvalues; i++)
 			fprintf(c, "\tUINT64_C(0x%llx),\n", (unsigned long long)m->enums[k]->values[i].val);
-	fputs("\t0\n};\n\nstatic const char *const rt_asm_enum_text[] = {\n", c);
-	for (int k = 0; k < m->nenums; k++)
-		for (int i = 0; i < m->enums[k]->nvalues; i++) {
-			const char *d = m->enums[k]->values[i].display;
-			fputc('\t', c);
-			gen_c_string(c, d, strlen(d));
-			fputs(",\n", c);
-		}
-	fputs("\t\"\"\n};\n\nstatic const int rt_asm_enum_len[] = {", c);
+	fputs("\t0\n};\n\nstatic const int rt_asm_enum_len[] = {", c);
 	at = 0;
 	for (int k = 0; k < m->nenums; k++)
 		for (int i = 0; i < m->enums[k]->nvalues; i++, at++)
 			fprintf(c, "%s%d,", at % 16 ? " " : "\n\t", (int)strlen(m->enums[k]->values[i].display));
 	fputs("\n\t0\n};\n\n", c);
-	/* each text's first 8 bytes (fewer when shorter), byte i at bits
-	 * 8i: rt_a_enum compares them in one test before the text itself */
-	fputs("static const uint64_t rt_asm_enum_key[] = {", c);
-	at = 0;
-	for (int k = 0; k < m->nenums; k++)
-		for (int i = 0; i < m->enums[k]->nvalues; i++, at++) {
-			const char *d = m->enums[k]->values[i].display;
-			uint64_t key = 0;
-			for (int j = 0; j < 8 && d[j]; j++)
-				key |= (uint64_t)(unsigned char)d[j] << (8 * j);
-			fprintf(c, "%sUINT64_C(0x%llx),", at % 4 ? " " : "\n\t", (unsigned long long)key);
-		}
-	fputs("\n\t0\n};\n\n", c);
-	/* the bytes of each key that are the text's (all 8 from 8 on) */
-	fputs("static const uint64_t rt_asm_enum_mask[] = {", c);
-	at = 0;
-	for (int k = 0; k < m->nenums; k++)
-		for (int i = 0; i < m->enums[k]->nvalues; i++, at++) {
-			size_t dl = strlen(m->enums[k]->values[i].display);
-			uint64_t mask = dl >= 8 ? ~(uint64_t)0 : (((uint64_t)1 << (8 * dl)) - 1);
-			fprintf(c, "%sUINT64_C(0x%llx),", at % 4 ? " " : "\n\t", (unsigned long long)mask);
-		}
-	fputs("\n\t0\n};\n\n", c);
-}
-
-/* ---- the enums' values by a byte of their texts ---- */
-
-#define ENUM_BUCKETS 16 /* rt_asm.inc's RT_A_ENUM_BUCKETS */
-#define ENUM_INDEXED 8  /* enums of fewer values are scanned whole */
-
-/* the bucket of value i's text at byte p, or -1: the text is no longer
- * than p (it may be a prefix of any text, so it is in every bucket) */
-static int enum_bucket(const isa_enum *en, int i, int p)
-{
-	const char *d = en->values[i].display;
-	return (int)strlen(d) > p ? (unsigned char)d[p] % ENUM_BUCKETS : -1;
-}
-
-/* the longest bucket of enum en by byte p (the values in every bucket
- * counted in each) */
-static int enum_worst(const isa_enum *en, int p)
-{
-	int n[ENUM_BUCKETS] = {0}, all = 0, worst = 0;
-	for (int i = 0; i < en->nvalues; i++) {
-		int b = enum_bucket(en, i, p);
-		if (b < 0)
-			all++;
-		else
-			n[b]++;
-	}
-	for (int b = 0; b < ENUM_BUCKETS; b++)
-		if (n[b] + all > worst)
-			worst = n[b] + all;
-	return worst;
-}
-
-/* Per enum of ENUM_INDEXED values or more, the byte of their texts (of
- * the first 8) that splits them best, and per bucket of that byte the
- * values that may match a text whose byte there falls in the bucket, in
- * document order (a value no longer than the byte in every bucket):
- * rt_a_enum compares those only, in the order the whole scan would. */
-static void emit_enum_index(const emitter *e)
-{
-	const isa *m = e->m;
-	FILE *c = e->c;
-	gen_asm_ints pos = {0}, at = {0}, list = {0};
-	int base = 0;
-	for (int k = 0; k < m->nenums; k++) {
-		const isa_enum *en = m->enums[k];
-		int best = -1, worst = en->nvalues;
-		for (int p = 0; en->nvalues >= ENUM_INDEXED && p < 8; p++) {
-			int w = enum_worst(en, p);
-			if (w < worst) {
-				best = p;
-				worst = w;
-			}
-		}
-		gen_asm_ints_add(&pos, best);
-		gen_asm_ints_add(&pos, at.n);
-		for (int b = 0; best >= 0 && b < ENUM_BUCKETS; b++) {
-			gen_asm_ints_add(&at, list.n);
-			for (int i = 0; i < en->nvalues; i++) {
-				int vb = enum_bucket(en, i, best);
-				if (vb < 0 || vb == b)
-					gen_asm_ints_add(&list, base + i);
-			}
-		}
-		if (best >= 0)
-			gen_asm_ints_add(&at, list.n);
-		base += en->nvalues;
-	}
-	fprintf(c, "#define RT_A_ENUM_BUCKETS %d\n\n", ENUM_BUCKETS);
-	fputs("static const int rt_asm_enum_index[][2] = {", c);
-	for (int i = 0; i < pos.n; i += 2)
-		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", pos.v[i], pos.v[i + 1]);
-	fputs("\n\t{-1, 0}\n};\n\nstatic const int rt_asm_enum_bucket[] = {", c);
-	gen_asm_ints_emit(c, &at, 16);
-	/* an empty index last: no index into the table is out of it */
-	fputs("\n\t", c);
-	for (int b = 0; b <= ENUM_BUCKETS; b++)
-		fprintf(c, "%s%d", b ? ", " : "", list.n);
-	fputs("\n};\n\n", c);
-	gen_asm_list_emit(c, "static const int rt_asm_enum_list[]", &list);
-	free(pos.v);
-	free(at.v);
-	free(list.v);
 }
 
 static void emit_root_sizes(const emitter *e)
@@ -1117,7 +1003,7 @@ void gen_asm_source(const emitter *e)
 {
 	fputs("\n/* ---- the assembler's tables ---- */\n\n", e->c);
 	emit_enums(e);
-	emit_enum_index(e);
+	gen_asm_enum(e);
 	emit_root_sizes(e);
 	emit_defs(e);
 	emit_field_always(e);
