@@ -5,10 +5,13 @@
  * tables; what it needs that the decoder has no table for is written
  * here: the enums' values with their display lengths (the decoder
  * prints enums by switch code; gen_asm_enum.c finds them in a text)
- * and each root's size (an operand field narrower than its root's bitset reads nothing), each bitset's
- * definitions of every name its chain defines, the bytes each display's
- * literals need and the instruction root's leaves by a bigram they need
- * (the leaf filter), and per (bitset, case of its chain) what a scope
+ * and each root's size (an operand field narrower than its root's
+ * bitset reads nothing), each bitset's definitions of every name its
+ * chain defines (found by a hash of the bitset and the name), the name
+ * in the enclosing scope of each operand's params (by a hash of the
+ * field and the name inside), the bytes each display's literals need
+ * and the instruction root's leaves by a bigram they need (the leaf
+ * filter), and per (bitset, case of its chain) what a scope
  * of them starts from: its word, its pieces' definitions, the bits
  * its conditions and shown derived fields read, and the fields its
  * conditions read.  The filters by the text's bytes per pair and per
@@ -71,6 +74,57 @@ static void emit_enums(const emitter *e)
 	fputs("\n\t0\n};\n\n", c);
 }
 
+/* the slot of (field f, name) in rt_asm_outer (rt_asm.inc's
+ * rt_a_outer_slot: the same sum in 32 bits) */
+static uint32_t outer_slot(int f, int name, uint32_t mask)
+{
+	return ((uint32_t)f * UINT32_C(0x9e3779b1) + (uint32_t)name * UINT32_C(0x85ebca6b)) >> 8 & mask;
+}
+
+/* Per operand field with params and name of one of its params' "as",
+ * the name of the first such param in the enclosing scope: {field,
+ * as, name} rows in an open-addressed table of a power of two rows, at
+ * least half empty ({-1, -1, -1}), so that rt_a_outer finds the name a
+ * scope lacks in the enclosing one in about one probe instead of
+ * walking the operand's params. */
+static void emit_outer_names(const emitter *e)
+{
+	const isa *m = e->m;
+	int n = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++)
+			for (int f = 0; f < m->bitsets[b]->cases[k].nfields; f++)
+				n += m->bitsets[b]->cases[k].fields[f].nparams;
+	uint32_t size = 1;
+	while (size < 2 * (uint32_t)n + 1)
+		size *= 2;
+	int *rows = malloc(3 * (size_t)size * sizeof(int));
+	for (uint32_t i = 0; i < 3 * size; i++)
+		rows[i] = -1;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++) {
+			const isa_case *cs = &m->bitsets[b]->cases[k];
+			int base = e->field_base[e->case_base[b] + k];
+			for (int f = 0; f < cs->nfields; f++)
+				for (int p = 0; p < cs->fields[f].nparams; p++) {
+					int as = gen_name_id(e, cs->fields[f].params[p].as);
+					uint32_t h = outer_slot(base + f, as, size - 1);
+					while (rows[3 * h] >= 0 && !(rows[3 * h] == base + f && rows[3 * h + 1] == as))
+						h = (h + 1) & (size - 1);
+					if (rows[3 * h] >= 0) /* the first param wins */
+						continue;
+					rows[3 * h] = base + f;
+					rows[3 * h + 1] = as;
+					rows[3 * h + 2] = gen_name_id(e, cs->fields[f].params[p].name);
+				}
+		}
+	fprintf(e->c, "#define RT_A_OUTER_MASK %uu\n\nstatic const int rt_asm_outer[][3] = {", (unsigned)(size - 1));
+	for (uint32_t i = 0; i < size; i++)
+		fprintf(e->c, "%s{%d, %d, %d},", i % 4 ? " " : "\n\t", rows[3 * i], rows[3 * i + 1], rows[3 * i + 2]);
+	fputs("\n};\n\n", e->c);
+	free(rows);
+}
+
 static void emit_root_sizes(const emitter *e)
 {
 	const isa *m = e->m;
@@ -94,6 +148,42 @@ static int cmp_def_name(const void *a, const void *b)
  * with its fields in the order a lookup walks them (the bitset first,
  * then its ancestors; cases and fields in table order; no asserts): the
  * runtime's definitions of a name without a walk over the chain. */
+/* Per bitset b and name of its rows in rt_asm_dn (dn[at[b] .. at[b +
+ * 1])), the row: {b, name, row} in an open-addressed table of a power
+ * of two rows, at least a quarter empty (RT_A_DN_EMPTY), of shorts where
+ * all fit, so that rt_a_names_defs finds a name's row in a probe or
+ * two instead of a binary search. */
+static void emit_dn_slots(const emitter *e, const def_name *dn, const int *at)
+{
+	const isa *m = e->m;
+	int n = at[m->nbitsets], most = m->nbitsets;
+	uint32_t size = 1;
+	while (size < 4 * (uint32_t)n / 3 + 1)
+		size *= 2;
+	for (int i = 0; i < n; i++)
+		if (dn[i].name > most)
+			most = dn[i].name;
+	int small = most < 65535 && n < 65535, empty = small ? 65535 : -1;
+	int *rows = malloc(3 * (size_t)size * sizeof(int));
+	for (uint32_t i = 0; i < 3 * size; i++)
+		rows[i] = empty;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int i = at[b]; i < at[b + 1]; i++) {
+			uint32_t h = outer_slot(b, dn[i].name, size - 1);
+			while (rows[3 * h] != empty)
+				h = (h + 1) & (size - 1);
+			rows[3 * h] = b;
+			rows[3 * h + 1] = dn[i].name;
+			rows[3 * h + 2] = i;
+		}
+	fprintf(e->c, "#define RT_A_DN_MASK %uu\n#define RT_A_DN_EMPTY %d\n\nstatic const %s rt_asm_dn_slot[][3] = {",
+		(unsigned)(size - 1), empty, small ? "unsigned short" : "int");
+	for (uint32_t i = 0; i < size; i++)
+		fprintf(e->c, "%s{%d, %d, %d},", i % 4 ? " " : "\n\t", rows[3 * i], rows[3 * i + 1], rows[3 * i + 2]);
+	fputs("\n};\n\n", e->c);
+	free(rows);
+}
+
 static void emit_defs(const emitter *e)
 {
 	const isa *m = e->m;
@@ -144,10 +234,8 @@ static void emit_defs(const emitter *e)
 	fputs("\n\t-1\n};\n\nstatic const int rt_asm_dn[][3] = {", c);
 	for (int i = 0; i < nn; i++)
 		fprintf(c, "%s{%d, %d, %d},", i % 6 ? " " : "\n\t", dn[i].name, dn[i].first, dn[i].n);
-	fputs("\n\t{-1, 0, 0}\n};\n\nstatic const int rt_asm_dn_at[] = {", c);
-	for (int b = 0; b <= m->nbitsets; b++)
-		fprintf(c, "%s%d,", b % 16 ? " " : "\n\t", at[b]);
-	fputs("\n\t0\n};\n\n", c);
+	fputs("\n\t{-1, 0, 0}\n};\n\n", c);
+	emit_dn_slots(e, dn, at);
 	free(dn);
 	free(at);
 }
@@ -1005,6 +1093,7 @@ void gen_asm_source(const emitter *e)
 	emit_enums(e);
 	gen_asm_enum(e);
 	emit_root_sizes(e);
+	emit_outer_names(e);
 	emit_defs(e);
 	emit_field_always(e);
 	emit_char_sets(e);
