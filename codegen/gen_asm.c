@@ -1131,4 +1131,5 @@ void gen_asm_source(const emitter *e)
 	gen_asm_first(e);
 	fputs(gen_rt_asm, e->c);
 	fputs(gen_rt_asm_settle, e->c);
+	fputs(gen_rt_asm_fewer, e->c);
 }
