@@ -1107,4 +1107,5 @@ void gen_asm_source(const emitter *e)
 	fputs(gen_rt_asm, e->c);
 	fputs(gen_rt_asm_settle, e->c);
 	fputs(gen_rt_asm_cond, e->c);
+	fputs(gen_rt_asm_fewer, e->c);
 }
