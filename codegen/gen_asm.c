@@ -74,11 +74,11 @@ static void emit_enums(const emitter *e)
 	fputs("\n\t0\n};\n\n", c);
 }
 
-/* the slot of (field f, name) in rt_asm_outer (rt_asm.inc's
- * rt_a_outer_slot: the same sum in 32 bits) */
-static uint32_t outer_slot(int f, int name, uint32_t mask)
+/* the first row of (a, name) in rt_asm_outer or rt_asm_dn_slot, of
+ * mask + 1 rows (rt_asm.inc's rt_a_slot: the same sum in 32 bits) */
+static uint32_t slot(int a, int name, uint32_t mask)
 {
-	return ((uint32_t)f * UINT32_C(0x9e3779b1) + (uint32_t)name * UINT32_C(0x85ebca6b)) >> 8 & mask;
+	return ((uint32_t)a * UINT32_C(0x9e3779b1) + (uint32_t)name * UINT32_C(0x85ebca6b)) >> 8 & mask;
 }
 
 /* Per operand field with params and name of one of its params' "as",
@@ -108,7 +108,7 @@ static void emit_outer_names(const emitter *e)
 			for (int f = 0; f < cs->nfields; f++)
 				for (int p = 0; p < cs->fields[f].nparams; p++) {
 					int as = gen_name_id(e, cs->fields[f].params[p].as);
-					uint32_t h = outer_slot(base + f, as, size - 1);
+					uint32_t h = slot(base + f, as, size - 1);
 					while (rows[3 * h] >= 0 && !(rows[3 * h] == base + f && rows[3 * h + 1] == as))
 						h = (h + 1) & (size - 1);
 					if (rows[3 * h] >= 0) /* the first param wins */
@@ -169,7 +169,7 @@ static void emit_dn_slots(const emitter *e, const def_name *dn, const int *at)
 		rows[i] = empty;
 	for (int b = 0; b < m->nbitsets; b++)
 		for (int i = at[b]; i < at[b + 1]; i++) {
-			uint32_t h = outer_slot(b, dn[i].name, size - 1);
+			uint32_t h = slot(b, dn[i].name, size - 1);
 			while (rows[3 * h] != empty)
 				h = (h + 1) & (size - 1);
 			rows[3 * h] = b;
