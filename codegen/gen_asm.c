@@ -10,8 +10,8 @@
  * chain defines (found by a hash of the bitset and the name), the name
  * in the enclosing scope of each operand's params (by a hash of the
  * field and the name inside), the bytes each display's literals need
- * and the instruction root's leaves by a bigram they need (the leaf
- * filter), and per (bitset, case of its chain) what a scope
+ * and the instruction root's leaves by a trigram each display needs
+ * (the leaf filter), and per (bitset, case of its chain) what a scope
  * of them starts from: its word, its pieces' definitions, the bits
  * its conditions and shown derived fields read, and the fields its
  * conditions read.  The filters by the text's bytes per pair and per
@@ -373,99 +373,153 @@ static void emit_leaf_chars(const emitter *e)
 	fputs("\t{0, 0}\n};\n\n", c);
 }
 
-/* bigram (a, b) of bytes (each & 127) as the runtime hashes it */
-#define PAIR_ROWS 256
-static int pair_row(unsigned a, unsigned b)
+/* A trigram (three bytes in a row, each & 127) as one number below
+ * 2^21, and its row among GRAM_ROWS as the runtime hashes it
+ * (rt_a_scan: a multiplicative hash, whose high bits mix all three
+ * bytes). */
+#define GRAM_ROWS 4096
+static unsigned gram_key(const char *s)
 {
-	return (int)(((a & 127u) * 31u + (b & 127u)) & (PAIR_ROWS - 1));
+	return ((unsigned char)s[0] & 127u) << 14 | ((unsigned char)s[1] & 127u) << 7 | ((unsigned char)s[2] & 127u);
 }
 
-/* the bigrams within s (n bytes), as bits of set[128 * 128] */
-static void add_pairs(unsigned char *set, const char *s, size_t n)
+static int gram_row(unsigned key)
 {
-	for (size_t i = 0; i + 1 < n; i++)
-		set[((unsigned char)s[i] & 127u) * 128 + ((unsigned char)s[i + 1] & 127u)] = 1;
+	return (int)((key * UINT32_C(0x9e3779b1)) >> 20 & (GRAM_ROWS - 1));
 }
 
-/* need[128 * 128]: the bigrams each display of leaf b's chain holds in
- * its literal pieces (or its {NAME}, the leaf's name); none when the
- * chain has no display */
-static void leaf_pairs(const isa_bitset *b, unsigned char *need)
+/* the rows of the trigrams within s (n bytes), as bits of set[GRAM_ROWS] */
+static void add_grams(unsigned char *set, const char *s, size_t n)
 {
-	unsigned char *cur = malloc(128 * 128);
-	int any = 0;
-	memset(need, 1, 128 * 128);
+	for (size_t i = 0; i + 2 < n; i++)
+		set[gram_row(gram_key(s + i))] = 1;
+}
+
+/* set[GRAM_ROWS]: the rows of the trigrams display d (of leaf b's
+ * chain) holds in one of its literal pieces or its {NAME} (the leaf's
+ * name) */
+static void display_grams(const isa_display *d, const isa_bitset *b, unsigned char *set)
+{
+	memset(set, 0, GRAM_ROWS);
+	for (int p = 0; p < d->npieces; p++)
+		if (d->pieces[p].kind == PC_TEXT)
+			add_grams(set, d->pieces[p].text, (size_t)d->pieces[p].len);
+		else if (d->pieces[p].kind == PC_NAME)
+			add_grams(set, b->displayname, strlen(b->displayname));
+}
+
+/* fn(display, b, arg) for each display of leaf b's chain (the cases a
+ * text can match it through) */
+static void each_display(const isa_bitset *b, void (*fn)(const isa_display *, const isa_bitset *, void *), void *arg)
+{
 	for (const isa_bitset *x = b; x; x = x->parent)
-		for (int k = 0; k < x->ncases; k++) {
-			const isa_display *d = x->cases[k].display;
-			if (!d)
-				continue;
-			memset(cur, 0, 128 * 128);
-			for (int p = 0; p < d->npieces; p++)
-				if (d->pieces[p].kind == PC_TEXT)
-					add_pairs(cur, d->pieces[p].text, (size_t)d->pieces[p].len);
-				else if (d->pieces[p].kind == PC_NAME)
-					add_pairs(cur, b->displayname, strlen(b->displayname));
-			for (int i = 0; i < 128 * 128; i++)
-				need[i] &= cur[i];
-			any = 1;
-		}
-	if (!any)
-		memset(need, 0, 128 * 128);
-	free(cur);
+		for (int k = 0; k < x->ncases; k++)
+			if (x->cases[k].display)
+				fn(x->cases[k].display, b, arg);
 }
 
-/* The instruction root's leaves by a bigram (two bytes in a row) each
- * needs, hashed to PAIR_ROWS rows (row PAIR_ROWS: the leaves needing
- * none), as bit sets over the root's leaf order: the runtime unites the
- * rows of the text's bigrams and looks at those leaves only, in the same
- * order, instead of at every leaf.  A leaf's bigram is the one whose row
- * the fewest leaves need, so that the rows stay short.  Every display of
- * the leaf holds it in a literal, so a text without it fails
- * rt_a_may_match anyway. */
+/* the rows of the trigrams of a leaf's displays, united in any (to
+ * count, per row, the leaves some display of which holds one) */
+struct gram_count {
+	unsigned char *any, *set;
+};
+
+static void count_display(const isa_display *d, const isa_bitset *b, void *arg)
+{
+	struct gram_count *g = arg;
+	display_grams(d, b, g->set);
+	for (int h = 0; h < GRAM_ROWS; h++)
+		g->any[h] |= g->set[h];
+}
+
+/* a display's key: of its trigrams' rows the one fewest leaves share
+ * (GRAM_ROWS: it has none, the leaf is then always looked at) */
+struct gram_key {
+	const int *count;
+	unsigned char *set, *keys;
+	int none;
+};
+
+static void key_display(const isa_display *d, const isa_bitset *b, void *arg)
+{
+	struct gram_key *g = arg;
+	int key = GRAM_ROWS;
+	display_grams(d, b, g->set);
+	for (int h = 0; h < GRAM_ROWS; h++)
+		if (g->set[h] && (key == GRAM_ROWS || g->count[h] < g->count[key]))
+			key = h;
+	if (key == GRAM_ROWS)
+		g->none = 1;
+	else
+		g->keys[key] = 1;
+}
+
+/* The instruction root's leaves by the trigrams their displays need,
+ * hashed to GRAM_ROWS rows, as lists of leaf numbers (the root's order)
+ * from rt_asm_gram_at[row] to rt_asm_gram_at[row + 1] in
+ * rt_asm_gram_leaf; rt_asm_gram_none: the leaves always looked at (a
+ * display of theirs holds no trigram), a bit set over the root's
+ * leaves.  The runtime sets the bits of the rows of the text's
+ * trigrams and looks at those leaves only, in the root's order,
+ * instead of at every leaf.  Each display of a leaf gives it one row,
+ * that of its trigram the fewest leaves share (most rows are empty: a
+ * text's trigrams seldom meet another leaf's); a text matching the
+ * display holds that trigram, since it holds the display's literals,
+ * so a leaf none of whose rows the text meets fails rt_a_needles_fit
+ * for every case anyway. */
 static void emit_leaf_index(const emitter *e)
 {
 	const isa_root *r = e->m->instruction;
 	FILE *c = e->c;
-	int nw = r->nleaves > 0 ? (r->nleaves + 63) / 64 : 1, count[PAIR_ROWS] = {0};
-	unsigned char *pairs = malloc(128 * 128);
-	/* rows[i * PAIR_ROWS + h]: leaf i needs a bigram of row h */
-	unsigned char *rows = calloc((size_t)(r->nleaves + 1) * PAIR_ROWS, 1);
-	int *key = calloc((size_t)r->nleaves + 1, sizeof(int));
+	int nw = r->nleaves > 0 ? (r->nleaves + 63) / 64 : 1, *count = calloc(GRAM_ROWS, sizeof(int));
+	unsigned char *set = malloc(GRAM_ROWS), *any = malloc(GRAM_ROWS);
+	/* keys[i * GRAM_ROWS + h]: leaf i is in row h */
+	unsigned char *keys = calloc((size_t)(r->nleaves + 1) * GRAM_ROWS, 1);
+	unsigned char *none = calloc((size_t)r->nleaves + 1, 1);
 	for (int i = 0; i < r->nleaves; i++) {
-		leaf_pairs(r->leaves[i], pairs);
-		for (int x = 0; x < 128 * 128; x++)
-			if (pairs[x])
-				rows[(size_t)i * PAIR_ROWS + (size_t)pair_row((unsigned)x / 128, (unsigned)x % 128)] = 1;
-		for (int h = 0; h < PAIR_ROWS; h++)
-			count[h] += rows[(size_t)i * PAIR_ROWS + (size_t)h];
+		struct gram_count g = {any, set};
+		memset(any, 0, GRAM_ROWS);
+		each_display(r->leaves[i], count_display, &g);
+		for (int h = 0; h < GRAM_ROWS; h++)
+			count[h] += any[h];
 	}
 	for (int i = 0; i < r->nleaves; i++) {
-		key[i] = PAIR_ROWS;
-		for (int h = 0; h < PAIR_ROWS; h++)
-			if (rows[(size_t)i * PAIR_ROWS + (size_t)h] && (key[i] == PAIR_ROWS || count[h] < count[key[i]]))
-				key[i] = h;
+		struct gram_key g = {count, set, &keys[(size_t)i * GRAM_ROWS], 0};
+		each_display(r->leaves[i], key_display, &g);
+		none[i] = (unsigned char)g.none;
 	}
-	fprintf(c, "#define RT_A_LEAF_WORDS %d\n#define RT_A_PAIR_ROWS %d\n\n", nw, PAIR_ROWS);
-	fprintf(c, "static const uint64_t rt_asm_leaf_by_pair[%d][%d] = {\n", PAIR_ROWS + 1, nw);
-	for (int h = 0; h <= PAIR_ROWS; h++) {
-		fputs("\t{", c);
-		for (int w = 0; w < nw; w++) {
-			uint64_t bits = 0;
-			for (int i = w * 64; i < r->nleaves && i < w * 64 + 64; i++)
-				if (key[i] == h)
-					bits |= (uint64_t)1 << (i % 64);
-			if (bits)
-				fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "", (unsigned long long)bits);
-			else
-				fputs(w ? ", 0" : "0", c);
-		}
-		fputs("},\n", c);
+	fprintf(c, "#define RT_A_LEAF_WORDS %d\n#define RT_A_GRAM_ROWS %d\n\n", nw, GRAM_ROWS);
+	fputs("static const uint64_t rt_asm_gram_none[] = {", c);
+	for (int w = 0; w < nw; w++) {
+		uint64_t bits = 0;
+		for (int i = w * 64; i < r->nleaves && i < w * 64 + 64; i++)
+			if (none[i])
+				bits |= (uint64_t)1 << (i % 64);
+		fprintf(c, "%sUINT64_C(0x%llx)", w ? ", " : "", (unsigned long long)bits);
 	}
 	fputs("};\n\n", c);
-	free(pairs);
-	free(rows);
-	free(key);
+	/* the lists, row by row, each in the root's order (a leaf always
+	 * looked at is in none) */
+	fprintf(c, "static const unsigned short rt_asm_gram_at[%d] = {", GRAM_ROWS + 1);
+	int at = 0;
+	for (int h = 0; h <= GRAM_ROWS; h++) {
+		fprintf(c, "%s%s%d", h ? "," : "", h % 16 ? " " : "\n\t", at);
+		for (int i = 0; h < GRAM_ROWS && i < r->nleaves; i++)
+			at += !none[i] && keys[(size_t)i * GRAM_ROWS + (size_t)h];
+	}
+	fputs("\n};\n\n", c);
+	fprintf(c, "static const unsigned short rt_asm_gram_leaf[%d] = {", at > 0 ? at : 1);
+	int n = 0;
+	for (int h = 0; h < GRAM_ROWS; h++)
+		for (int i = 0; i < r->nleaves; i++)
+			if (!none[i] && keys[(size_t)i * GRAM_ROWS + (size_t)h])
+				fprintf(c, "%s%s%d", n ? "," : "", n % 16 ? " " : "\n\t", i), n++;
+	fputs(at ? "\n};\n\n" : "0};\n\n", c);
+	free(count);
+	free(set);
+	free(any);
+	free(keys);
+	free(none);
 }
 
 /* ---- per (bitset, case of its chain): what entering a scope needs ---- */
