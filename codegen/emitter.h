@@ -251,6 +251,9 @@ void gen_asm_first(const emitter *e);
 /* ---- codegen/gen_asm_cond.c: the assembler's case conditions as C ---- */
 /* rt_asm_pair_pick: per pair, its conditions' walk as a function */
 void gen_asm_cond(const emitter *e);
+/* rt_asm_dfn, rt_asm_dx, rt_asm_pair_dx: per pair, its derived fields'
+ * expressions as functions */
+void gen_asm_cond_ders(const emitter *e);
 
 /* ---- codegen/gen_asm_enum.c: the assembler's enum values by the text ---- */
 

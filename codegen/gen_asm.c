@@ -1044,6 +1044,7 @@ void gen_asm_source(const emitter *e)
 	emit_pair_reads(e);
 	emit_pair_exprs(e);
 	gen_asm_cond(e);
+	gen_asm_cond_ders(e);
 	gen_asm_first(e);
 	fputs(gen_rt_asm, e->c);
 	fputs(gen_rt_asm_settle, e->c);

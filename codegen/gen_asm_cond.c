@@ -1,18 +1,24 @@
 /*
  * codegen/gen_asm_cond.c - `isaproof gen`: the assembler's case
- * conditions as C (codegen/gen_asm.c writes the rest of its tables).
+ * conditions and derived values as C (codegen/gen_asm.c writes the rest
+ * of its tables).
  *
  * While a match settles, rt_a_case_picked_eval (rt_asm_settle.inc) walks
- * the conditions of a scope's chain for every candidate word.  Where
- * every name of those conditions is a field of the scope (not derived),
- * what the walk reads is known here per pair: the cases in order, each
- * condition's expression and its fields' bits relative to the scope's
- * offset.  Such a pair's walk is written out as a C function
- * (rt_asm_pair_pick; equal walks shared): the fields read with constant
- * shifts, the expression functions called by name (so inlined), the
- * picked case a constant.  It answers as the walk does, *picked and the
- * return value both: -1 then 0 where a field lies past the word, -2
- * where the walk is cut at case upto.
+ * the conditions of a scope's chain for every candidate word, and
+ * rt_a_derived_value_eval evaluates its derived values.  What they read
+ * is known here per pair: the cases in order, each condition's
+ * expression, its fields' bits relative to the scope's offset, which
+ * names lead out of the scope through the params (their bits are known
+ * only per match: the runtime resolves them once and passes them in pp,
+ * {absolute low bit, width} each) and which are derived fields (their
+ * expressions nested).  Each pair's walk is written out as a C function
+ * (rt_asm_pair_pick; equal walks shared), and each derived field's
+ * expression per pair (rt_asm_dfn): the fields read with constant shifts,
+ * the decoder's expression functions called by name (so inlined), the
+ * picked case a constant.  They answer as the runtime's walks do: the
+ * walk -1 then 0 where a field lies past the word, -2 where it is cut at
+ * case upto; where a name leads to no field (or past rt_a_expr_value's
+ * depth) there is no function and the runtime walks as before.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -78,7 +84,12 @@ static int write_value(const emitter *e, const isa_bitset *b, const gen_asm_case
 		sub[i] = f && f->derived ? write_value(e, b, cc, f->expr, wk, o) : -1;
 	}
 	int t = wk->ntmp++;
-	fprintf(o, "\tint64_t v%d[%d];\n", t, nf ? nf : 1);
+	/* (an expression of no field reads none: the row set all the same,
+	 * as compilers cannot see that) */
+	if (nf)
+		fprintf(o, "\tint64_t v%d[%d];\n", t, nf);
+	else
+		fprintf(o, "\tint64_t v%d[1] = {0};\n", t);
 	for (int i = 0; i < nf; i++) {
 		int defs[GEN_ASM_MAX_DEFS], name = gen_name_id(e, x->fields[i]);
 		int n = gen_asm_local_defs(e, b, cc->gc, cc->nfields, name, defs);
@@ -222,4 +233,104 @@ void gen_asm_cond(const emitter *e)
 	free(fn);
 	free(names.v);
 	free(pn.v);
+}
+
+/* ---- per (pair, derived field's expression): its value as C ---- */
+
+/* Expression x read from a scope of pair (b, cc) as a function
+ * returning its value, shared with an equal one written before: its
+ * number (*fn) and its params (names, -1 ended, from *pn on; -1: none)
+ * (top_bit has vouched for every name). */
+static void emit_der(const emitter *e, const isa_bitset *b, const gen_asm_case *cc, const isa_expr *x,
+		    interner *seen, int *nfn, int *fn, gen_asm_ints *names, interner *seen_names, int *pn)
+{
+	walk wk = {{0}, 0};
+	char *text;
+	size_t len;
+	FILE *o = open_memstream(&text, &len);
+	fputs("{\n\t(void)gen;\n\t(void)w;\n\t(void)off;\n\t(void)pp;\n", o);
+	int t = write_value(e, b, cc, x, &wk, o);
+	fprintf(o, "\treturn t%d;\n}\n", t);
+	fflush(o);
+	size_t body = len;
+	for (int i = 0; i < wk.params.n; i++)
+		fprintf(o, "|%d", wk.params.v[i]);
+	fclose(o);
+	*pn = -1;
+	if (wk.params.n) {
+		gen_asm_ints_add(&wk.params, -1);
+		*pn = gen_asm_ints_intern(seen_names, names, &wk.params);
+	}
+	free(wk.params.v);
+	*fn = gen_interner_add(seen, text, *nfn);
+	if (*fn == *nfn)
+		fprintf(e->c, "static uint64_t rt_apd%d(const rt_word *w, int off, uint32_t gen, const int *pp)\n%.*s\n",
+			(*nfn)++, (int)body, text);
+}
+
+/* rt_asm_dfn (the functions), rt_asm_dx (rows {expression, function,
+ * where its params start in rt_asm_pnames or -1, the highest bit of the
+ * scope it reads or -1}) and rt_asm_pair_dx (per pair, where its rows
+ * start and their count, by expression): the derived fields' expressions
+ * of each pair's chain that read only fields (rt_a_derived_value_eval's
+ * values) */
+void gen_asm_cond_ders(const emitter *e)
+{
+	const isa *m = e->m;
+	FILE *c = e->c;
+	int npairs = gen_asm_pair_count(m), nfn = 0, nrows = 0;
+	gen_asm_ints names = {0}, rows = {0}, at = {0};
+	interner seen, seen_names;
+	unsigned char *mark = malloc((size_t)m->nexprs + 1);
+	gen_interner_init(&seen, npairs + m->nexprs);
+	gen_interner_init(&seen_names, npairs + m->nexprs);
+	fputs("/* per (pair, derived field's expression): its value as C, the fields at\n"
+	      " * off on, those reached through the params at pp (gen_asm_cond.c) */\n"
+	      "typedef uint64_t (*rt_ader_fn)(const rt_word *w, int off, uint32_t gen, const int *pp);\n\n",
+	      c);
+	for (int bi = 0; bi < m->nbitsets; bi++) {
+		const isa_bitset *b = m->bitsets[bi];
+		gen_asm_case *cc;
+		int ncc = gen_asm_chain_cases(e, b, &cc);
+		memset(mark, 0, (size_t)m->nexprs + 1);
+		for (const isa_bitset *y = b; y; y = y->parent)
+			for (int k = 0; k < y->ncases; k++)
+				for (int f = 0; f < y->cases[k].nfields; f++)
+					if (y->cases[k].fields[f].derived && y->cases[k].fields[f].expr)
+						mark[y->cases[k].fields[f].expr->id] = 1;
+		for (int j = 0; j < ncc; j++) {
+			int first = nrows;
+			for (int x = 0; x < m->nexprs; x++) {
+				int top, fn, pn;
+				if (!mark[x] || (top = top_bit(e, b, &cc[j], m->exprs[x], 0)) == -2)
+					continue;
+				emit_der(e, b, &cc[j], m->exprs[x], &seen, &nfn, &fn, &names, &seen_names, &pn);
+				gen_asm_ints_add(&rows, x);
+				gen_asm_ints_add(&rows, fn);
+				gen_asm_ints_add(&rows, pn);
+				gen_asm_ints_add(&rows, top);
+				nrows++;
+			}
+			gen_asm_ints_add(&at, first);
+			gen_asm_ints_add(&at, nrows - first);
+		}
+		free(cc);
+	}
+	gen_interner_free(&seen);
+	gen_interner_free(&seen_names);
+	fputs("static const rt_ader_fn rt_asm_dfn[] = {", c);
+	for (int i = 0; i < nfn; i++)
+		fprintf(c, "%srt_apd%d,", i % 8 ? " " : "\n\t", i);
+	fputs("\n\tNULL\n};\n\n", c);
+	gen_asm_list_emit(c, "static const short rt_asm_dnames[]", &names);
+	fputs("static const int rt_asm_dx[][4] = {", c);
+	gen_asm_rows4_emit(c, &rows, 4);
+	fputs("static const int rt_asm_pair_dx[][2] = {", c);
+	for (int i = 0; i + 1 < at.n; i += 2)
+		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", at.v[i], at.v[i + 1]);
+	fputs("\n\t{0, 0}\n};\n\n", c);
+	free(names.v);
+	free(rows.v);
+	free(at.v);
+	free(mark);
 }
