@@ -17,6 +17,7 @@
  *   gen_asm_steps.c  its match steps, a record per piece of a display
  *   gen_asm_first.c  its filters by the text's bytes
  *   gen_asm_enum.c   its enum values by the text
+ *   gen_asm_cond.c   its case conditions as C, per pair
  *   gen_asm_util.c   what those share
  *   emitter.c     the names and helpers the parts have in common
  */
@@ -246,6 +247,13 @@ const isa_field *gen_asm_field_of(const emitter *e, const isa_bitset *b, int def
 /* rt_asm_pair_first, rt_asm_first_set, the needles of the instruction
  * root's pairs and rt_asm_root_cands */
 void gen_asm_first(const emitter *e);
+
+/* ---- codegen/gen_asm_cond.c: the assembler's case conditions as C ---- */
+/* rt_asm_pair_pick: per pair, its conditions' walk as a function */
+void gen_asm_cond(const emitter *e);
+/* rt_asm_dfn, rt_asm_dx, rt_asm_pair_dx: per pair, its derived fields'
+ * expressions as functions */
+void gen_asm_cond_ders(const emitter *e);
 
 /* ---- codegen/gen_asm_enum.c: the assembler's enum values by the text ---- */
 

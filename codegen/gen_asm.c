@@ -1082,65 +1082,6 @@ static void emit_pair_exprs(const emitter *e)
 	free(xs);
 }
 
-/* ---- per pair: the fields its case conditions read ---- */
-
-/* Onto out, for each case of bitset b's chain with a condition (in
- * chain order), the bits {low, high} of each field its expression reads
- * (in rt_expr_fields' order), as a lookup from a scope of b matching
- * chain case cc picks it; 0 when a name leads out of the scope (through
- * the params) or to a derived field: the runtime looks those up. */
-static int pair_conds(const emitter *e, const isa_bitset *b, const gen_asm_case *cc, gen_asm_ints *out)
-{
-	for (const isa_bitset *y = b; y; y = y->parent)
-		for (int k = 0; k < y->ncases; k++) {
-			const isa_expr *x = y->cases[k].expr;
-			for (int i = 0; x && i < x->nfields; i++) {
-				int defs[GEN_ASM_MAX_DEFS], name = gen_name_id(e, x->fields[i]);
-				int n = name < 0 ? 0 : gen_asm_local_defs(e, b, cc->gc, cc->nfields, name, defs);
-				const isa_field *f = n ? gen_asm_field_of(e, b, defs[0]) : NULL;
-				if (!f || f->derived)
-					return 0;
-				gen_asm_ints_add(out, f->low);
-				gen_asm_ints_add(out, f->high);
-			}
-		}
-	return 1;
-}
-
-/* Per pair (emit_pairs' order), where its conditions' fields start in
- * rt_asm_cond_bits (pair_conds; equal lists shared), -1 where the
- * runtime looks them up: rt_a_case_picked reads a condition's fields
- * from here instead of looking each name up per candidate word. */
-static void emit_pair_conds(const emitter *e)
-{
-	const isa *m = e->m;
-	FILE *c = e->c;
-	gen_asm_ints bits = {0}, at = {0};
-	interner seen;
-	int npairs = gen_asm_pair_count(m);
-	gen_interner_init(&seen, npairs);
-	for (int b = 0; b < m->nbitsets; b++) {
-		gen_asm_case *cc;
-		int ncc = gen_asm_chain_cases(e, m->bitsets[b], &cc);
-		for (int j = 0; j < ncc; j++) {
-			gen_asm_ints mine = {0};
-			if (!pair_conds(e, m->bitsets[b], &cc[j], &mine)) {
-				gen_asm_ints_add(&at, -1);
-				free(mine.v);
-				continue;
-			}
-			gen_asm_ints_add(&at, gen_asm_ints_intern(&seen, &bits, &mine));
-			free(mine.v);
-		}
-		free(cc);
-	}
-	gen_interner_free(&seen);
-	gen_asm_list_emit(c, "static const short rt_asm_cond_bits[]", &bits);
-	gen_asm_list_emit(c, "static const int rt_asm_pair_conds[]", &at);
-	free(bits.v);
-	free(at.v);
-}
-
 void gen_asm_source(const emitter *e)
 {
 	fputs("\n/* ---- the assembler's tables ---- */\n\n", e->c);
@@ -1155,8 +1096,9 @@ void gen_asm_source(const emitter *e)
 	emit_leaf_index(e);
 	emit_pairs(e);
 	emit_pair_reads(e);
-	emit_pair_conds(e);
 	emit_pair_exprs(e);
+	gen_asm_cond(e);
+	gen_asm_cond_ders(e);
 	gen_asm_first(e);
 	fputs(gen_rt_asm, e->c);
 	fputs(gen_rt_asm_settle, e->c);
