@@ -15,6 +15,7 @@
  *   gen_args.c    NAME_decode_args: classification and argument records
  *   gen_asm.c     NAME_assemble: the isaspec assembler
  *   gen_asm_steps.c  its match steps, a record per piece of a display
+ *   gen_asm_run.c    those steps as code, a function per record
  *   gen_asm_first.c  its filters by the text's bytes
  *   gen_asm_enum.c   its enum values by the text
  *   gen_asm_cond.c   its case conditions as C, per pair
@@ -272,6 +273,10 @@ typedef struct gen_asm_steps {
 	interner seen;
 	int n;   /* records written */
 	int *at; /* per pair, its first record */
+	/* what the records do (gen_asm_run.c): the pair's pieces being
+	 * built, then every record written */
+	struct gen_asm_run_step *pend, *all;
+	int npend, cappend, capall;
 } gen_asm_steps;
 void gen_asm_steps_init(gen_asm_steps *s, int npairs);
 /* piece piece (an rt_pieces index; its name's id name) of the pair being
@@ -286,6 +291,25 @@ int gen_asm_steps_pair(gen_asm_steps *s, int pair);
 void gen_asm_steps_emit(gen_asm_steps *s, FILE *c, int npairs);
 /* per field, its step (rt_asm_field_step), after gen_asm_steps_emit */
 void gen_asm_field_steps_emit(const emitter *e);
+
+/* ---- codegen/gen_asm_run.c: the match steps as code ---- */
+/* What a record does, kept while its pair is built (gen_asm_steps.c) */
+typedef struct gen_asm_run_step {
+	int op;             /* GEN_ASM_R_*: what its function does */
+	int align, f, wi, shift;
+	uint64_t mask;
+	const char *text;   /* TEXT: the literal; BOOL: the display (NULL: none) */
+	int len, inv, hex;
+	int last;           /* it ends its display */
+	int derived;        /* its field is derived (wi < 0: its value kept aside) */
+} gen_asm_run_step;
+enum { GEN_ASM_R_GENERIC, GEN_ASM_R_TEXT, GEN_ASM_R_NAME, GEN_ASM_R_ALIGN, GEN_ASM_R_PASS, GEN_ASM_R_BITSET,
+       GEN_ASM_R_BOOL, GEN_ASM_R_UINT, GEN_ASM_R_INT, GEN_ASM_R_ENUM };
+/* the pair built is new: its records are kept (from record first) */
+void gen_asm_run_pair(gen_asm_steps *s, int first);
+/* after rt_asm.inc: the functions, rt_asm_step_fn and rt_a_run; frees
+ * what gen_asm_steps_emit left */
+void gen_asm_run_emit(gen_asm_steps *s, FILE *c);
 
 /* ---- codegen/gen_args.c: NAME_decode_args ---- */
 /* its types and prototype in the header */

@@ -558,7 +558,7 @@ static int readable(const emitter *e, const gen_asm_case *cc, int ncc, int kase,
  * count, readable bits} per piece of its display); pairs whose entries
  * are the same (the cases of a parent, seen from leaves that add no
  * field of those names) share them, and so do their definitions. */
-static void emit_piece_defs(const emitter *e)
+static void emit_piece_defs(const emitter *e, gen_asm_steps *steps)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
@@ -566,8 +566,7 @@ static void emit_piece_defs(const emitter *e)
 	interner seen;
 	int npairs = gen_asm_pair_count(m), pair = 0;
 	gen_interner_init(&seen, npairs);
-	gen_asm_steps steps;
-	gen_asm_steps_init(&steps, npairs);
+	gen_asm_steps_init(steps, npairs);
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
 		gen_asm_case *cc;
@@ -615,14 +614,14 @@ static void emit_piece_defs(const emitter *e)
 					for (int i = 0; i < n && one < 0; i++)
 						if (mask >> i & 1)
 							one = mine.v[used + i];
-					gen_asm_steps_piece(&steps, &d->pieces[p],
+					gen_asm_steps_piece(steps, &d->pieces[p],
 							    d->pieces[p].kind == PC_FIELD ? gen_name_id(e, d->pieces[p].text)
 											  : -1,
 							    e->piece_base[cc[j].gc] + p, first + p, n, mask,
 							    one >= 0 ? gen_asm_field_of(e, bs, one) : NULL, one);
 					used += n;
 				}
-				gen_asm_steps_pair(&steps, pair++);
+				gen_asm_steps_pair(steps, pair++);
 				free(mine.v);
 				free(entries.v);
 			}
@@ -637,7 +636,7 @@ static void emit_piece_defs(const emitter *e)
 			pieces.v[i + 2]);
 	fputs("\n\t{0, 0, 0}\n};\n\n", c);
 	gen_asm_list_emit(c, "static const int rt_asm_pair_pieces[]", &at);
-	gen_asm_steps_emit(&steps, c, npairs);
+	gen_asm_steps_emit(steps, c, npairs);
 	gen_asm_field_steps_emit(e);
 	gen_asm_ints shown = {0}, shown_at = {0};
 	int first = 0; /* bitset b's first pair */
@@ -676,7 +675,7 @@ static void emit_piece_defs(const emitter *e)
  * read once the case is selected (a bit each).  These depend on
  * the bitset and the case only, so rt_a_piece_field and rt_a_enter read
  * them instead of walking the chain for each scope entered. */
-static void emit_pairs(const emitter *e)
+static void emit_pairs(const emitter *e, gen_asm_steps *steps)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
@@ -756,7 +755,7 @@ static void emit_pairs(const emitter *e)
 	fputs("\n\t-1\n};\n\n", c);
 	free(at);
 	free(list);
-	emit_piece_defs(e);
+	emit_piece_defs(e, steps);
 }
 
 /* ---- per pair: the bits a scope's conditions and shown fields read ---- */
@@ -1084,6 +1083,7 @@ static void emit_pair_exprs(const emitter *e)
 
 void gen_asm_source(const emitter *e)
 {
+	gen_asm_steps steps; /* the match steps' code comes after rt_asm.inc */
 	fputs("\n/* ---- the assembler's tables ---- */\n\n", e->c);
 	emit_enums(e);
 	gen_asm_enum(e);
@@ -1094,13 +1094,14 @@ void gen_asm_source(const emitter *e)
 	emit_char_sets(e);
 	emit_leaf_chars(e);
 	emit_leaf_index(e);
-	emit_pairs(e);
+	emit_pairs(e, &steps);
 	emit_pair_reads(e);
 	emit_pair_exprs(e);
 	gen_asm_cond(e);
 	gen_asm_cond_ders(e);
 	gen_asm_first(e);
 	fputs(gen_rt_asm, e->c);
+	gen_asm_run_emit(&steps, e->c);
 	fputs(gen_rt_asm_settle, e->c);
 	fputs(gen_rt_asm_cond, e->c);
 	fputs(gen_rt_asm_fewer, e->c);

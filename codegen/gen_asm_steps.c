@@ -62,35 +62,109 @@ static const char *step_op(int kind)
 
 static void def_record(FILE *k, const isa_field *def, int id, int align);
 
+/* the pair's next record does what r says (its function, gen_asm_run.c) */
+static void pend(gen_asm_steps *s, gen_asm_run_step r)
+{
+	if (s->npend == s->cappend) {
+		s->cappend = s->cappend ? 2 * s->cappend : 16;
+		s->pend = realloc(s->pend, (size_t)s->cappend * sizeof(*s->pend));
+	}
+	s->pend[s->npend++] = r;
+}
+
+/* what the function of a record reading def (at column align) does */
+static gen_asm_run_step def_run(const isa_field *def, int id, int align)
+{
+	gen_asm_run_step r = {GEN_ASM_R_GENERIC, align, id, -1, 0, 0, NULL, 0, 0, 0, 0, 0};
+	int width = def->high - def->low + 1;
+	if (!def->derived && def->low / 64 == def->high / 64) {
+		r.wi = def->low / 64;
+		r.shift = def->low % 64;
+		r.mask = width >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
+	}
+	if (def->derived) {
+		/* its value kept aside (rt_a_assign's), every value fitting */
+		r.derived = 1;
+		r.mask = ~(uint64_t)0;
+	}
+	int set = r.wi >= 0 || r.derived; /* set by its function */
+	switch (def->kind) {
+	case TY_INT:
+	case TY_BRANCH:
+	case TY_ABSBRANCH:
+		r.op = set ? GEN_ASM_R_INT : GEN_ASM_R_GENERIC;
+		break;
+	case TY_UINT:
+	case TY_HEX:
+		r.op = set ? GEN_ASM_R_UINT : GEN_ASM_R_GENERIC;
+		r.hex = def->kind == TY_HEX;
+		break;
+	case TY_BOOL:
+	case TY_BOOL_INV:
+		r.op = set ? GEN_ASM_R_BOOL : GEN_ASM_R_GENERIC;
+		r.inv = def->kind == TY_BOOL_INV;
+		r.text = def->display;
+		break;
+	case TY_ENUM:
+		r.op = set ? GEN_ASM_R_ENUM : GEN_ASM_R_GENERIC;
+		break;
+	case TY_BITSET:
+		r.op = GEN_ASM_R_BITSET;
+		break;
+	case TY_OFFSET:
+	case TY_UOFFSET:
+	case TY_FLOAT:
+		break; /* rare: rt_a_step's */
+	default:
+		r.op = GEN_ASM_R_PASS;
+		break;
+	}
+	return r;
+}
+
 void gen_asm_steps_piece(gen_asm_steps *s, const isa_piece *pc, int name, int piece, int pd, int ndefs, int readable,
 			 const isa_field *def, int def_id)
 {
 	FILE *k = s->key;
+	gen_asm_run_step r = {GEN_ASM_R_GENERIC, pc->align, 0, -1, 0, 0, NULL, 0, 0, 0, 0, 0};
 	if (pc->kind == PC_TEXT) {
 		fprintf(k, "\tRT_ST(RT_S_TEXT, 0, %d),\n", piece);
+		/* compared byte by byte up to the text's 0: none in it */
+		if (!memchr(pc->text, 0, (size_t)pc->len)) {
+			r.op = GEN_ASM_R_TEXT;
+			r.text = pc->text;
+			r.len = pc->len;
+		}
+		pend(s, r);
 		return;
 	}
 	if (pc->kind == PC_NAME || pc->kind == PC_ALIGN) {
 		fprintf(k, "\tRT_ST(%s, %d, 0),\n", pc->kind == PC_NAME ? "RT_S_NAME" : "RT_S_ALIGN", pc->align);
+		r.op = pc->kind == PC_NAME ? GEN_ASM_R_NAME : GEN_ASM_R_ALIGN;
+		pend(s, r);
 		return;
 	}
 	readable &= ndefs >= 31 ? -1 : (1 << ndefs) - 1;
 	if (!ndefs) {
 		/* none in the scope's chain: through the params */
 		fprintf(k, "\tRT_ST(RT_S_OUTER, %d, %d),\n", pc->align, name);
+		pend(s, r);
 		return;
 	}
 	if (!readable) {
 		fprintf(k, "\tRT_ST(RT_S_NONE, %d, %d),\n", pc->align, pd);
+		pend(s, r);
 		return;
 	}
 	if (readable & (readable - 1)) {
 		/* several decoding can read: tried in order (rt_a_defs_field) */
 		fprintf(k, "\tRT_ST(RT_S_DEFS, %d, %d),\n", pc->align, pd);
+		pend(s, r);
 		return;
 	}
 	/* one: the others are never tried */
 	def_record(k, def, def_id, pc->align);
+	pend(s, def_run(def, def_id, pc->align));
 }
 
 /* the record reading definition def (rt_fields index id) at column align */
@@ -124,12 +198,14 @@ int gen_asm_steps_pair(gen_asm_steps *s, int pair)
 	if (!s->kbuf[0])
 		free(s->kbuf);
 	else if ((first = gen_interner_add(&s->seen, s->kbuf, s->n)) == s->n) {
-		/* new: its records (the key is them) */
+		/* new: its records (the key is them) and their code */
 		fputs(s->kbuf, s->out);
+		gen_asm_run_pair(s, first);
 		for (const char *q = s->kbuf; (q = strchr(q, '\n')); q++)
 			s->n++;
 	}
 	s->at[pair] = first;
+	s->npend = 0;
 	s->kbuf = NULL;
 	s->key = open_memstream(&s->kbuf, &s->klen);
 	return first;
