@@ -765,6 +765,7 @@ static void emit_pairs(const emitter *e, gen_asm_steps *steps)
 typedef struct reads {
 	int pos[ASM_MAX_READS];
 	int n, dynamic; /* dynamic: a name leads out of the scope */
+	int mixed; /* pos holds names leading out too (xreads_expr's markers) */
 } reads;
 
 static void reads_add(reads *r, int bit)
@@ -813,6 +814,89 @@ static void reads_expr(const emitter *e, const isa_bitset *b, const gen_asm_case
 		reads_name(e, b, kase, gen_name_id(e, x->fields[i]), depth, r);
 }
 
+static int xreads_expr(const emitter *e, const isa_bitset *b, const gen_asm_case *kase, const isa_expr *x,
+		       int depth, gen_asm_ints *out);
+static void reads_merge(reads *r, const gen_asm_ints *l);
+
+/* r: the conditions' list of pair (bitset b, chain case j) whose names
+ * lead out of the scope, as the runtime's rt_a_case_exprs_walk meets
+ * them with no bit known: each case condition's rt_asm_xr row (bits
+ * relative to the scope and names leading out) in turn, an entry met
+ * again left out (it adds nothing: a bit is in the list or found it
+ * full, a name is in rt_a_reads' names done or adds nothing new);
+ * dynamic where a row is walked at run time or the list is too long. */
+static void reads_mixed(const emitter *e, const isa_bitset *b, const gen_asm_case *cc, int j, reads *r)
+{
+	gen_asm_ints one = {0};
+	int done = 0, jj = 0;
+	memset(r, 0, sizeof(*r));
+	r->mixed = 1;
+	for (const isa_bitset *y = b; y && !done && !r->dynamic; y = y->parent)
+		for (int kk = 0; kk < y->ncases && !done && !r->dynamic; kk++, jj++) {
+			done = jj == j;
+			one.n = 0;
+			if (!y->cases[kk].expr)
+				continue;
+			if (!xreads_expr(e, b, &cc[j], y->cases[kk].expr, 0, &one)) {
+				r->dynamic = 1;
+				break;
+			}
+			reads_merge(r, &one);
+		}
+	free(one.v);
+}
+
+/* r gains the entries of l it lacks (an entry met again adds nothing,
+ * see reads_mixed); dynamic when too long */
+static void reads_merge(reads *r, const gen_asm_ints *l)
+{
+	for (int i = 0; i < l->n && !r->dynamic; i++) {
+		int k = 0;
+		while (k < r->n && r->pos[k] != l->v[i])
+			k++;
+		if (k < r->n)
+			continue;
+		if (r->n == ASM_MAX_READS)
+			r->dynamic = 1;
+		else
+			r->pos[r->n++] = l->v[i];
+	}
+}
+
+/* r: the shown derived fields' list of pair (bitset b, chain case j,
+ * which shows display d) whose names lead out of the scope, as the
+ * runtime's rt_a_shown_exprs_walk meets them with no bit known: per
+ * field piece, the rt_asm_xr row of each derived definition's
+ * expression in the scope, or where the piece's name has none in the
+ * scope, -1 - (16 * name + 15): the runtime looks it up (rt_a_add_mixed)
+ * and adds its derived definitions' rows from where it finds them. */
+static void reads_shown_mixed(const emitter *e, const isa_bitset *b, const gen_asm_case *cc, int j,
+			      const isa_display *d, reads *r)
+{
+	gen_asm_ints one = {0};
+	memset(r, 0, sizeof(*r));
+	r->mixed = 1;
+	for (int p = 0; d && p < d->npieces && !r->dynamic; p++) {
+		int defs[GEN_ASM_MAX_DEFS], name, n;
+		if (d->pieces[p].kind != PC_FIELD)
+			continue;
+		name = gen_name_id(e, d->pieces[p].text);
+		n = name < 0 ? 0 : gen_asm_local_defs(e, b, cc[j].gc, cc[j].nfields, name, defs);
+		one.n = 0;
+		if (name >= 2047) /* past a marker's short */
+			r->dynamic = 1;
+		else if (name >= 0 && !n)
+			gen_asm_ints_add(&one, -1 - (16 * name + 15));
+		for (int i = 0; i < n && !r->dynamic; i++) {
+			const isa_field *f = gen_asm_field_of(e, b, defs[i]);
+			if (f->derived && f->expr && !xreads_expr(e, b, &cc[j], f->expr, 0, &one))
+				r->dynamic = 1;
+		}
+		reads_merge(r, &one);
+	}
+	free(one.v);
+}
+
 /* r[0], r[1]: the bits pair (bitset b, chain case j, which is case k of
  * x) reads in its conditions and in its shown derived fields */
 static void pair_reads(const emitter *e, const isa_bitset *b, const gen_asm_case *cc, int j, const isa_bitset *x,
@@ -840,6 +924,10 @@ static void pair_reads(const emitter *e, const isa_bitset *b, const gen_asm_case
 				reads_expr(e, b, &cc[j], f->expr, 0, &r[1]);
 		}
 	}
+	if (r[0].dynamic)
+		reads_mixed(e, b, cc, j, &r[0]);
+	if (r[1].dynamic)
+		reads_shown_mixed(e, b, cc, j, d, &r[1]);
 }
 
 /* where list r starts in bits (the same lists shared), and its count
@@ -848,7 +936,7 @@ static void reads_intern(interner *seen, gen_asm_ints *bits, const reads *r, gen
 {
 	gen_asm_ints l = {(int *)r->pos, r->n, r->n};
 	gen_asm_ints_add(out, r->dynamic ? 0 : gen_asm_ints_intern(seen, bits, &l));
-	gen_asm_ints_add(out, r->dynamic ? -1 : r->n);
+	gen_asm_ints_add(out, r->dynamic ? -1 : r->mixed ? -2 - r->n : r->n);
 }
 
 /* Per pair (emit_pairs' order), the bits its scope's conditions read
@@ -856,8 +944,9 @@ static void reads_intern(interner *seen, gen_asm_ints *bits, const reads *r, gen
  * case) and those its shown derived fields read (rt_a_shown_exprs_walk),
  * relative to the scope, in the order the walks meet them with no bit
  * known (equal lists shared); -1: a name there leads out of the scope
- * (through the params), so the runtime walks it.  rt_a_reads takes them
- * from here. */
+ * (through the params), so the runtime walks it; -2 - n: n entries,
+ * bits and the names leading out (reads_mixed, reads_shown_mixed), which
+ * the runtime walks.  rt_a_reads takes them from here. */
 static void emit_pair_reads(const emitter *e)
 {
 	const isa *m = e->m;
