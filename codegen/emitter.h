@@ -224,6 +224,8 @@ void gen_asm_ints_emit(FILE *c, const gen_asm_ints *l, int per_line);
 void gen_asm_list_emit(FILE *c, const char *decl, const gen_asm_ints *l);
 /* where list l starts in to (equal lists shared through seen) */
 int gen_asm_ints_intern(interner *seen, gen_asm_ints *to, const gen_asm_ints *l);
+/* l's values two to a row, eight rows a line, and a zero row */
+void gen_asm_rows2_emit(FILE *c, const gen_asm_ints *l);
 /* l's values four to a row, per_line rows a line, and a zero row */
 void gen_asm_rows4_emit(FILE *c, const gen_asm_ints *l, int per_line);
 /* is rt_fields index f a field of the case at gc (ncf fields)? */

@@ -653,9 +653,7 @@ static void emit_piece_defs(const emitter *e, gen_asm_steps *steps)
 	 * display in lookup order, {case, pair}: those rt_a_leaf tries, so
 	 * that it skips the others without walking the chain */
 	fputs("static const int rt_asm_shown[][2] = {", c);
-	for (int i = 0; i < shown.n; i += 2)
-		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", shown.v[i], shown.v[i + 1]);
-	fputs("\n\t{0, 0}\n};\n\n", c);
+	gen_asm_rows2_emit(c, &shown);
 	gen_asm_list_emit(c, "static const int rt_asm_shown_at[]", &shown_at);
 	free(shown.v);
 	free(shown_at.v);
@@ -1148,18 +1146,14 @@ static void emit_pair_exprs(const emitter *e)
 	gen_interner_free(&seen_rows);
 	gen_asm_list_emit(c, "static const short rt_asm_xbits[]", &bits);
 	fputs("static const short rt_asm_xprog[][2] = {", c);
-	for (int i = 0; i + 1 < prog.n; i += 2)
-		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", prog.v[i], prog.v[i + 1]);
-	fputs("\n\t{0, 0}\n};\n\n", c);
+	gen_asm_rows2_emit(c, &prog);
 	fputs("static const int rt_asm_xr[][5] = {", c);
 	for (int i = 0; i + 4 < rows.n; i += 5)
 		fprintf(c, "%s{%d, %d, %d, %d, %d},", (i / 5) % 4 ? " " : "\n\t", rows.v[i], rows.v[i + 1],
 			rows.v[i + 2], rows.v[i + 3], rows.v[i + 4]);
 	fputs("\n\t{0, 0, 0, 0, 0}\n};\n\n", c);
 	fputs("static const int rt_asm_pair_xr[][2] = {", c);
-	for (int i = 0; i + 1 < at.n; i += 2)
-		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", at.v[i], at.v[i + 1]);
-	fputs("\n\t{0, 0}\n};\n\n", c);
+	gen_asm_rows2_emit(c, &at);
 	free(bits.v);
 	free(prog.v);
 	free(rows.v);

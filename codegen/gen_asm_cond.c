@@ -326,9 +326,7 @@ void gen_asm_cond_ders(const emitter *e)
 	fputs("static const int rt_asm_dx[][4] = {", c);
 	gen_asm_rows4_emit(c, &rows, 4);
 	fputs("static const int rt_asm_pair_dx[][2] = {", c);
-	for (int i = 0; i + 1 < at.n; i += 2)
-		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", at.v[i], at.v[i + 1]);
-	fputs("\n\t{0, 0}\n};\n\n", c);
+	gen_asm_rows2_emit(c, &at);
 	free(names.v);
 	free(rows.v);
 	free(at.v);

@@ -51,6 +51,15 @@ int gen_asm_ints_intern(interner *seen, gen_asm_ints *to, const gen_asm_ints *l)
 	return first;
 }
 
+/* l's values two to a row, {a, b}, eight rows a line, and the zero row
+ * that keeps the array non-empty */
+void gen_asm_rows2_emit(FILE *c, const gen_asm_ints *l)
+{
+	for (int i = 0; i + 1 < l->n; i += 2)
+		fprintf(c, "%s{%d, %d},", (i / 2) % 8 ? " " : "\n\t", l->v[i], l->v[i + 1]);
+	fputs("\n\t{0, 0}\n};\n\n", c);
+}
+
 /* l's values four to a row, {a, b, c, d}, per_line rows a line, and the
  * zero row that keeps the array non-empty */
 void gen_asm_rows4_emit(FILE *c, const gen_asm_ints *l, int per_line)
