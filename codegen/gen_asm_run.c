@@ -5,9 +5,9 @@
  * enum field in one word of the scope, an operand, a piece matched by
  * what follows) gets a function doing it with its constants in the code:
  * the literal's bytes, the bool's display, the word, mask and shift of
- * the assignment, and the step after it called directly (rt_asm.inc's
- * rt_a_on) where rt_a_match would find it in the frame and dispatch on
- * its op.  The others (several definitions, through the params, offsets,
+ * the assignment, and the step after it called by its function
+ * (rt_asm.inc's rt_a_on, out of line) where rt_a_match would find it in
+ * the frame and dispatch on its op.  The others (several definitions, through the params, offsets,
  * floats, fields across words or derived) stay rt_a_step's.  Every step
  * counts and tests the budgets where rt_a_match does, and the frame is
  * what rt_a_match would leave, so the search is the same.
