@@ -1188,4 +1188,5 @@ void gen_asm_source(const emitter *e)
 	fputs(gen_rt_asm_settle, e->c);
 	fputs(gen_rt_asm_cond, e->c);
 	fputs(gen_rt_asm_fewer, e->c);
+	fputs(gen_rt_asm_entry, e->c);
 }

@@ -21,6 +21,7 @@ extern const char gen_rt_asm[];
 extern const char gen_rt_asm_settle[];
 extern const char gen_rt_asm_cond[];
 extern const char gen_rt_asm_fewer[];
+extern const char gen_rt_asm_entry[];
 extern const char gen_rt_run[];
 
 /* cexpr.c: the C function computing one expression from its prefetched
