@@ -42,6 +42,14 @@ static void cont(FILE *o, const gen_asm_run_step *r, const int *canon, int i, co
 	fputs(")", o);
 }
 
+/* a record's body that goes on at pos: "return" the step after it */
+static void return_cont(FILE *o, const gen_asm_run_step *r, const int *canon, int i, const char *pos)
+{
+	fputs("\treturn ", o);
+	cont(o, r, canon, i, pos);
+	fputs(";\n", o);
+}
+
 /* record i's field set to the value pv (its bits in place), then the
  * step after it */
 static void put_on(FILE *o, const gen_asm_run_step *r, const int *canon, int i, const char *pv, const char *pos)
@@ -146,22 +154,17 @@ static void step_fn(FILE *o, const gen_asm_run_step *r, const int *canon, int i,
 			bytes_at(o, r->text, r->len);
 			fputs("))\n\t\treturn 0;\n", o);
 		}
-		fputs("\treturn ", o);
 		char at[32];
 		snprintf(at, sizeof(at), "pos + %d", r->len);
-		cont(o, r, canon, i, at);
-		fputs(";\n", o);
+		return_cont(o, r, canon, i, at);
 		break;
 	case GEN_ASM_R_NAME:
-		fputs("\tint n = rt_a_name_len(c, si, pos);\n\tif (n < 0)\n\t\treturn 0;\n\treturn ", o);
-		cont(o, r, canon, i, "pos + n");
-		fputs(";\n", o);
+		fputs("\tint n = rt_a_name_len(c, si, pos);\n\tif (n < 0)\n\t\treturn 0;\n", o);
+		return_cont(o, r, canon, i, "pos + n");
 		break;
 	case GEN_ASM_R_ALIGN:
 	case GEN_ASM_R_PASS:
-		fputs("\treturn ", o);
-		cont(o, r, canon, i, "pos");
-		fputs(";\n", o);
+		return_cont(o, r, canon, i, "pos");
 		break;
 	case GEN_ASM_R_BITSET:
 		fprintf(o, "\treturn rt_a_operand(c, si, %d, pos);\n", r->f);
