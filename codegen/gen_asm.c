@@ -373,19 +373,19 @@ static void emit_leaf_chars(const emitter *e)
 	fputs("\t{0, 0}\n};\n\n", c);
 }
 
-/* A trigram (three bytes in a row, each & 127) as one number below
- * 2^21, and its row among GRAM_ROWS as the runtime hashes it
- * (rt_a_scan: a multiplicative hash, whose high bits mix all three
- * bytes). */
+/* A trigram (three bytes in a row) as one number below 2^24, and its
+ * row among GRAM_ROWS as the runtime hashes it (rt_a_scan: bits 12 to 23
+ * of a multiplicative hash, which the trigram's 24 bits alone decide,
+ * so that the runtime need not clear the byte before them). */
 #define GRAM_ROWS 4096
-static unsigned gram_key(const char *s)
+static uint32_t gram_key(const char *s)
 {
-	return ((unsigned char)s[0] & 127u) << 14 | ((unsigned char)s[1] & 127u) << 7 | ((unsigned char)s[2] & 127u);
+	return (uint32_t)(unsigned char)s[0] << 16 | (uint32_t)(unsigned char)s[1] << 8 | (unsigned char)s[2];
 }
 
-static int gram_row(unsigned key)
+static int gram_row(uint32_t key)
 {
-	return (int)((key * UINT32_C(0x9e3779b1)) >> 20 & (GRAM_ROWS - 1));
+	return (int)((key * UINT32_C(0x9e3779b1)) >> 12 & (GRAM_ROWS - 1));
 }
 
 /* the rows of the trigrams within s (n bytes), as bits of set[GRAM_ROWS] */
@@ -506,6 +506,20 @@ static void emit_leaf_index(const emitter *e)
 		fprintf(c, "%s%s%d", h ? "," : "", h % 16 ? " " : "\n\t", at);
 		for (int i = 0; h < GRAM_ROWS && i < r->nleaves; i++)
 			at += !none[i] && keys[(size_t)i * GRAM_ROWS + (size_t)h];
+	}
+	fputs("\n};\n\n", c);
+	/* the rows that hold a leaf, as bits: most of a text's trigrams
+	 * meet none, and this is a 64th of rt_asm_gram_at to read */
+	fprintf(c, "static const uint64_t rt_asm_gram_any[%d] = {", GRAM_ROWS / 64);
+	for (int w = 0; w < GRAM_ROWS / 64; w++) {
+		uint64_t bits = 0;
+		for (int h = w * 64; h < w * 64 + 64; h++)
+			for (int i = 0; i < r->nleaves; i++)
+				if (!none[i] && keys[(size_t)i * GRAM_ROWS + (size_t)h]) {
+					bits |= (uint64_t)1 << (h % 64);
+					break;
+				}
+		fprintf(c, "%s%sUINT64_C(0x%llx)", w ? "," : "", w % 4 ? " " : "\n\t", (unsigned long long)bits);
 	}
 	fputs("\n};\n\n", c);
 	fprintf(c, "static const unsigned short rt_asm_gram_leaf[%d] = {", at > 0 ? at : 1);
