@@ -34,11 +34,12 @@ static void fn_name(FILE *o, const int *canon, int i)
  * record (by its function), or the end of the display where i ends it */
 static void cont(FILE *o, const gen_asm_run_step *r, const int *canon, int i, const char *pos)
 {
-	fprintf(o, "rt_a_on(c, si, %s, %d, ", pos, r->last);
-	if (r->last)
-		fputs("0", o);
-	else
-		fn_name(o, canon, i + 1);
+	if (r->last) {
+		fprintf(o, "rt_a_end(c, si, %s)", pos);
+		return;
+	}
+	fprintf(o, "rt_a_on(c, si, %s, ", pos);
+	fn_name(o, canon, i + 1);
 	fputs(")", o);
 }
 
@@ -54,15 +55,16 @@ static void return_cont(FILE *o, const gen_asm_run_step *r, const int *canon, in
  * step after it */
 static void put_on(FILE *o, const gen_asm_run_step *r, const int *canon, int i, const char *pv, const char *pos)
 {
+	const char *how = r->last ? "end" : "on";
 	if (r->derived)
-		fprintf(o, "rt_a_keep_on(c, si, %d, %s, %s, %d, ", r->f, pv, pos, r->last);
+		fprintf(o, "rt_a_keep_%s(c, si, %d, %s, %s", how, r->f, pv, pos);
 	else
-		fprintf(o, "rt_a_put_on(c, si, %d, UINT64_C(0x%llx), %s, %s, %d, ", r->wi,
-			(unsigned long long)(r->mask << r->shift), pv, pos, r->last);
-	if (r->last)
-		fputs("0", o);
-	else
+		fprintf(o, "rt_a_put_%s(c, si, %d, UINT64_C(0x%llx), %s, %s", how, r->wi,
+			(unsigned long long)(r->mask << r->shift), pv, pos);
+	if (!r->last) {
+		fputs(", ", o);
 		fn_name(o, canon, i + 1);
+	}
 	fputs(")", o);
 }
 
