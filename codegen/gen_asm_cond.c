@@ -181,6 +181,35 @@ static void emit_walk(const emitter *e, const isa_bitset *b, const gen_asm_case 
 			(*nfn)++, (int)body, text);
 }
 
+/* rt_asm_case_asrt (per case of rt_cases, where its assert fields start
+ * in rt_asm_asrt_f, -1 ended; -1: none) and rt_asm_asrt_f (their
+ * rt_fields indexes): rt_a_case_asserts (rt_asm_settle.inc) reads the
+ * matched cases' asserts there instead of going over all their fields */
+static void emit_case_asserts(const emitter *e)
+{
+	const isa *m = e->m;
+	gen_asm_ints at = {0}, list = {0};
+	for (int i = 0; i < e->ncases; i++)
+		gen_asm_ints_add(&at, -1);
+	for (int b = 0; b < m->nbitsets; b++) {
+		const isa_bitset *y = m->bitsets[b];
+		for (int k = 0; k < y->ncases; k++) {
+			int gc = e->case_base[y->index] + k, first = list.n;
+			for (int f = 0; f < y->cases[k].nfields; f++)
+				if (y->cases[k].fields[f].kind == TY_ASSERT)
+					gen_asm_ints_add(&list, e->field_base[gc] + f);
+			if (list.n > first) {
+				gen_asm_ints_add(&list, -1);
+				at.v[gc] = first;
+			}
+		}
+	}
+	gen_asm_list_emit(e->c, "static const int rt_asm_case_asrt[]", &at);
+	gen_asm_list_emit(e->c, "static const int rt_asm_asrt_f[]", &list);
+	free(at.v);
+	free(list.v);
+}
+
 /* rt_asm_pair_pick (per pair, its walk's function or NULL), rt_asm_pair_pn
  * and rt_asm_pnames (per pair, where the names of its params start, -1
  * ended; -1: none) and what they call */
@@ -233,6 +262,7 @@ void gen_asm_cond(const emitter *e)
 	free(fn);
 	free(names.v);
 	free(pn.v);
+	emit_case_asserts(e);
 }
 
 /* ---- per (pair, derived field's expression): its value as C ---- */
