@@ -261,9 +261,9 @@ void gen_asm_cond_ders(const emitter *e);
 
 /* ---- codegen/gen_asm_enum.c: the assembler's enum values by the text ---- */
 
-/* per enum the function finding the longest value the text starts
- * with, per value those whose texts are prefixes of its own */
-void gen_asm_enum(const emitter *e);
+/* per enum the function trying the values the text starts with (after
+ * rt_asm.inc: rt_a_enum_try) */
+void gen_asm_enum_try(const emitter *e);
 
 /* ---- codegen/gen_asm_steps.c: the assembler's match steps ---- */
 /* The records of the pairs' pieces (rt_asm_step), those of equal pairs

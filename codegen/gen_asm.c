@@ -50,8 +50,8 @@ void gen_asm_header(const emitter *e, FILE *h)
 		p, p, P, P, P, P, P, P, P, P, p, p);
 }
 
-/* every enum's values in document order, with the lengths of their
- * display texts (the texts are gen_asm_enum.c's tries) */
+/* every enum's values in document order (their texts are
+ * gen_asm_enum.c's tries) */
 static void emit_enums(const emitter *e)
 {
 	const isa *m = e->m;
@@ -66,12 +66,7 @@ static void emit_enums(const emitter *e)
 	for (int k = 0; k < m->nenums; k++)
 		for (int i = 0; i < m->enums[k]->nvalues; i++)
 			fprintf(c, "\tUINT64_C(0x%llx),\n", (unsigned long long)m->enums[k]->values[i].val);
-	fputs("\t0\n};\n\nstatic const int rt_asm_enum_len[] = {", c);
-	at = 0;
-	for (int k = 0; k < m->nenums; k++)
-		for (int i = 0; i < m->enums[k]->nvalues; i++, at++)
-			fprintf(c, "%s%d,", at % 16 ? " " : "\n\t", (int)strlen(m->enums[k]->values[i].display));
-	fputs("\n\t0\n};\n\n", c);
+	fputs("\t0\n};\n\n", c);
 }
 
 /* the first row of (a, name) in rt_asm_outer or rt_asm_dn_slot, of
@@ -1183,7 +1178,6 @@ void gen_asm_source(const emitter *e)
 	gen_asm_steps steps; /* the match steps' code comes after rt_asm.inc */
 	fputs("\n/* ---- the assembler's tables ---- */\n\n", e->c);
 	emit_enums(e);
-	gen_asm_enum(e);
 	emit_root_sizes(e);
 	emit_outer_names(e);
 	emit_defs(e);
@@ -1198,6 +1192,7 @@ void gen_asm_source(const emitter *e)
 	gen_asm_cond_ders(e);
 	gen_asm_first(e);
 	fputs(gen_rt_asm, e->c);
+	gen_asm_enum_try(e);
 	gen_asm_run_emit(&steps, e->c);
 	fputs(gen_rt_asm_settle, e->c);
 	fputs(gen_rt_asm_cond, e->c);

@@ -1,12 +1,15 @@
 /*
  * codegen/gen_asm_enum.c - the assembler's enum values by the text:
- * per enum a function walking the text's bytes down a switch per byte
- * (a trie of the values' display texts) to the longest value whose
- * text starts the text, and per value the values whose texts are
- * prefixes of its own, in document order.  The values that match a
- * text are those of its longest match (each a prefix of the text is a
- * prefix of the longest), so rt_a_enum tries exactly the values the
- * whole scan would, in its order, without comparing the others.
+ * per enum a function (rt_asm_enum_try_K) walking the text's bytes
+ * down a switch per byte (a trie of the values' display texts) to the
+ * longest value whose text starts the text, then trying, in document
+ * order, the values whose texts are prefixes of that one's, each by
+ * rt_asm.inc's rt_a_enum_give with its value and length as constants.  The
+ * values that match a text are those of its longest match (each a
+ * prefix of the text is a prefix of the longest), so rt_a_enum tries
+ * exactly the values the whole scan would, in its order, without
+ * comparing the others, and without a table of them walked per call.
+ * Then, where the text has a digit, a number (rt_a_enum_number).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -30,11 +33,24 @@ static void enum_char(FILE *c, unsigned char ch)
 		fprintf(c, "(char)%u", ch);
 }
 
+/* the jump to the values of longest match v (its index in the enum, -1:
+ * none, straight to the number), marked as used */
+static void enum_goto(FILE *c, int v, char *used, int indent)
+{
+	if (v < 0) {
+		fprintf(c, "%.*sgoto num;\n", indent, TABS);
+		return;
+	}
+	used[v] = 1;
+	fprintf(c, "%.*sgoto v%d;\n", indent, TABS, v);
+}
+
 /* Emits the switch of the values vals[0..n) of en (sorted by their
  * texts, all at least depth bytes long and equal on the first depth)
- * on the text's byte at depth; back: the value to return when no longer
- * one fits (base-relative index, -1: none). */
-static void enum_trie(FILE *c, const isa_enum *en, int base, const int *vals, int n, int depth, int back,
+ * on the text's byte at depth; back: the value to go on with when no
+ * longer one fits (its index in the enum, -1: none); used: the values
+ * jumped to. */
+static void enum_trie(FILE *c, const isa_enum *en, const int *vals, int n, int depth, int back, char *used,
 		      int indent)
 {
 	/* the first value no longer than depth (the sort puts them first) is
@@ -45,7 +61,7 @@ static void enum_trie(FILE *c, const isa_enum *en, int base, const int *vals, in
 	if (i)
 		back = vals[0];
 	if (i == n) {
-		fprintf(c, "%.*sreturn %d;\n", indent, TABS, back < 0 ? -1 : base + back);
+		enum_goto(c, back, used, indent);
 		return;
 	}
 	if (i + 1 == n) {
@@ -61,8 +77,9 @@ static void enum_trie(FILE *c, const isa_enum *en, int base, const int *vals, in
 			gen_c_string(c, d, (size_t)rest);
 			fprintf(c, ", %d)", rest);
 		}
-		fprintf(c, ")\n%.*sreturn %d;\n", indent + 1, TABS, base + vals[i]);
-		fprintf(c, "%.*sreturn %d;\n", indent, TABS, back < 0 ? -1 : base + back);
+		fputs(")\n", c);
+		enum_goto(c, vals[i], used, indent + 1);
+		enum_goto(c, back, used, indent);
 		return;
 	}
 	fprintf(c, "%.*sswitch (t[%d]) {\n", indent, TABS, depth);
@@ -74,10 +91,11 @@ static void enum_trie(FILE *c, const isa_enum *en, int base, const int *vals, in
 		fprintf(c, "%.*scase ", indent, TABS);
 		enum_char(c, ch);
 		fputs(":\n", c);
-		enum_trie(c, en, base, vals + i, j - i, depth + 1, back, indent + 1);
+		enum_trie(c, en, vals + i, j - i, depth + 1, back, used, indent + 1);
 		i = j;
 	}
-	fprintf(c, "%.*s}\n%.*sreturn %d;\n", indent, TABS, indent, TABS, back < 0 ? -1 : base + back);
+	fprintf(c, "%.*s}\n", indent, TABS);
+	enum_goto(c, back, used, indent);
 }
 
 static const isa_enum *sort_en;
@@ -91,65 +109,56 @@ static int by_text(const void *a, const void *b)
 	return r ? r : x - y;
 }
 
-/* per enum rt_asm_enum_find_K(t): the value (its index in
- * rt_asm_enum_val) of the longest text the text t starts with, -1 when
- * none, and the table of those functions */
-static void emit_find(const emitter *e)
+/* Per enum rt_asm_enum_try_K: the values of enum field st that the text
+ * at pos starts with, each tried in document order (rt_a_enum_give),
+ * then a number where a digit is; the table of those functions and
+ * rt_a_enum, which calls them.  Only an assignment sets stop:
+ * it is tested after each, and once on entry (rt_a_enum's answer then:
+ * nothing tried). */
+void gen_asm_enum_try(const emitter *e)
 {
 	const isa *m = e->m;
 	FILE *c = e->c;
-	int base = 0;
 	for (int k = 0; k < m->nenums; k++) {
 		const isa_enum *en = m->enums[k];
 		int *vals = malloc((size_t)(en->nvalues + 1) * sizeof(int));
+		char *used = calloc((size_t)en->nvalues + 1, 1);
 		for (int i = 0; i < en->nvalues; i++)
 			vals[i] = i;
 		sort_en = en;
 		qsort(vals, (size_t)en->nvalues, sizeof(int), by_text);
-		fprintf(c, "static int rt_asm_enum_find_%d(const char *t)\n{\n", k);
-		/* no text to walk: every value's is empty (sorted last) */
-		if (!en->nvalues || !en->values[vals[en->nvalues - 1]].display[0])
-			fputs("\t(void)t;\n", c);
-		enum_trie(c, en, base, vals, en->nvalues, 0, -1, 1);
-		fputs("}\n\n", c);
-		free(vals);
-		base += en->nvalues;
-	}
-	fputs("static int (*const rt_asm_enum_find[])(const char *) = {", c);
-	for (int k = 0; k < m->nenums; k++)
-		fprintf(c, "%srt_asm_enum_find_%d,", k % 4 ? " " : "\n\t", k);
-	fputs("\n\tNULL\n};\n\n", c);
-}
-
-/* per value (index in rt_asm_enum_val) the values of its enum whose
- * texts are prefixes of its own (itself and equal texts among them), in
- * document order: rt_asm_enum_pre from rt_asm_enum_pre_at[i] to [i + 1] */
-static void emit_prefixes(const emitter *e)
-{
-	const isa *m = e->m;
-	gen_asm_ints at = {0}, list = {0};
-	for (int k = 0; k < m->nenums; k++) {
-		const isa_enum *en = m->enums[k];
-		int base = at.n;
-		for (int i = 0; i < en->nvalues; i++) {
-			const char *d = en->values[i].display;
-			gen_asm_ints_add(&at, list.n);
+		fprintf(c,
+			"static int rt_asm_enum_try_%d(rt_actx *c, int si, const rt_astep *st, int pos, rt_a_putfn put)\n"
+			"{\n\tconst char *t = c->full + pos;\n\tif (c->stop)\n\t\treturn 0;\n",
+			k);
+		enum_trie(c, en, vals, en->nvalues, 0, -1, used, 1);
+		/* per longest match, the values whose texts are prefixes of its
+		 * own (itself and equal texts among them), in document order */
+		for (int v = 0; v < en->nvalues; v++) {
+			if (!used[v])
+				continue;
+			const char *d = en->values[v].display;
+			fprintf(c, "v%d:\n", v);
 			for (int j = 0; j < en->nvalues; j++) {
 				const char *p = en->values[j].display;
-				if (!strncmp(d, p, strlen(p)))
-					gen_asm_ints_add(&list, base + j);
+				if (strncmp(d, p, strlen(p)))
+					continue;
+				fprintf(c,
+					"\tif (rt_a_enum_give(c, si, st, put, UINT64_C(0x%llx), pos + %d))\n\t\treturn 1;\n"
+					"\tif (c->stop)\n\t\treturn 0;\n",
+					(unsigned long long)en->values[j].val, (int)strlen(p));
 			}
+			fputs("\tgoto num;\n", c);
 		}
+		fputs("num:\n\treturn *t >= '0' && *t <= '9' ? rt_a_enum_number(c, si, st, pos, put) : 0;\n}\n\n", c);
+		free(used);
+		free(vals);
 	}
-	gen_asm_ints_add(&at, list.n);
-	gen_asm_list_emit(e->c, "static const int rt_asm_enum_pre_at[]", &at);
-	gen_asm_list_emit(e->c, "static const int rt_asm_enum_pre[]", &list);
-	free(at.v);
-	free(list.v);
-}
-
-void gen_asm_enum(const emitter *e)
-{
-	emit_find(e);
-	emit_prefixes(e);
+	fputs("static int (*const rt_asm_enum_try[])(rt_actx *, int, const rt_astep *, int, rt_a_putfn) = {", c);
+	for (int k = 0; k < m->nenums; k++)
+		fprintf(c, "%srt_asm_enum_try_%d,", k % 4 ? " " : "\n\t", k);
+	fputs("\n\tNULL\n};\n\n"
+	      "static int rt_a_enum(rt_actx *c, int si, const rt_astep *st, int pos, rt_a_putfn put)\n"
+	      "{\n\treturn rt_asm_enum_try[rt_fields[st->f].enm](c, si, st, pos, put);\n}\n",
+	      c);
 }
