@@ -739,6 +739,166 @@ void gen_emit_param_resolver(emitter *e, const int *names, int n)
  * or asserts anything. */
 enum { EXPR_STACK = 8 }; /* rt_body.inc's RT_EXPR_STACK */
 
+/* A first evaluation that is not flat (a field read through the params)
+ * is written out straight when its course does not depend on a value:
+ * the reference's recursion (rt_e_* through RT_EVL, each expression
+ * evaluating the conditions of the cases its lookups pass, its stack
+ * checked at every push but for slot 0) is run here, at generation,
+ * on the memo's known flags and the stack, which decide it alone from a
+ * fresh scope and sp 0; what is left for run time is, in the same order,
+ * each evaluation's fields, its rt_x call and its memo entry.  A param's
+ * lookup in the parent may read s->stack (its expression on top, its
+ * pushes checked against all of it), so the stack is written as the
+ * reference's holds it before each.  Not written where a lookup passes
+ * a case holding the name (its condition's value decides), nor where an
+ * expression with a flat closure is reached (rt_e_* takes its flat path
+ * by the depth). */
+typedef struct straight {
+	emitter *e;
+	const isa_bitset *leaf;
+	FILE *c;
+	int stack[EXPR_STACK], sp;   /* the reference's stack */
+	int rstack[EXPR_STACK], rsp; /* s->stack and s->sp as the code so far leaves them */
+	unsigned char *known;        /* the memo's known flags */
+	int *ids;                    /* room for flat_closure */
+	int nv;                      /* v arrays declared */
+	bool ok;
+} straight;
+
+static bool straight_eval(straight *t, int x);
+
+/* s->stack and s->sp as the reference's, before a call that reads them */
+static void straight_sync(straight *t)
+{
+	for (int i = 0; i < t->sp; i++)
+		if (t->rstack[i] != t->stack[i]) {
+			fprintf(t->c, "\ts->stack[%d] = %d;\n", i, t->stack[i]);
+			t->rstack[i] = t->stack[i];
+		}
+	if (t->rsp != t->sp)
+		fprintf(t->c, "\ts->sp = %d;\n", t->sp);
+	t->rsp = t->sp;
+}
+
+/* field `name` of expression x into v<me>[k], as rt_f_<leaf>_<x>'s cwalk
+ * fetches it (seen: the conditions that function evaluated already) */
+static void straight_field(straight *t, int x, const char *name, int me, int k, unsigned char *seen)
+{
+	for (const isa_bitset *b = t->leaf; b; b = b->parent)
+		for (int j = 0; j < b->ncases; j++) {
+			const isa_case *cs = &b->cases[j];
+			const isa_field *fd = NULL;
+			for (int i = 0; i < cs->nfields && !fd; i++)
+				if (!strcmp(cs->fields[i].name, name))
+					fd = &cs->fields[i];
+			bool always = !cs->expr || cs->expr->id == x;
+			if (always && !fd)
+				continue;
+			if (!always && fd) { /* a value decides */
+				t->ok = false;
+				return;
+			}
+			if (!always) {
+				if (!seen[cs->expr->id])
+					straight_eval(t, cs->expr->id);
+				seen[cs->expr->id] = 1;
+				if (!t->ok)
+					return;
+				continue;
+			}
+			if (fd->derived) {
+				/* no expression, or a push refused: 0, as v holds */
+				if (fd->expr && straight_eval(t, fd->expr->id) && t->ok)
+					fprintf(t->c, "\tv%d[%d] = (int64_t)rt_narrow(sc->memo_val[%d]);\n", me,
+						k, fd->expr->id);
+				return;
+			}
+			FILE *keep = t->e->c;
+			t->e->c = t->c;
+			fprintf(t->c, "\tv%d[%d] = (int64_t)", me, k);
+			emit_value(t->e, fd);
+			fputs(";\n", t->c);
+			t->e->c = keep;
+			return;
+		}
+	straight_sync(t);
+	fprintf(t->c, "\tv%d[%d] = (int64_t)rt_param_value(s, sc, %d);\n", me, k, gen_name_id(t->e, name));
+}
+
+/* RT_EVL(x): true when its value is then in the memo, false for 0 */
+static bool straight_eval(straight *t, int x)
+{
+	const isa *m = t->e->m;
+	if (t->known[x])
+		return true;
+	if (flat_closure(m, t->leaf, x, t->ids)) {
+		t->ok = false;
+		return false;
+	}
+	for (int i = t->sp - 1; i > 0; i--) /* rt_can_push */
+		if (t->stack[i] == x)
+			return false;
+	if (t->sp >= EXPR_STACK)
+		return false;
+	t->stack[t->sp++] = x;
+	const isa_expr *y = m->exprs[x];
+	int me = t->nv++;
+	unsigned char *seen = calloc((size_t)m->nexprs + 1, 1);
+	if (!seen) {
+		t->ok = false;
+		return false;
+	}
+	fprintf(t->c, "\tint64_t v%d[%d] = {0}; /* %s */\n", me, y->nfields + 1,
+		gen_cmt(y->name ? y->name : "inline"));
+	for (int k = 0; k < y->nfields && t->ok; k++)
+		straight_field(t, x, y->fields[k], me, k, seen);
+	free(seen);
+	t->sp--;
+	fprintf(t->c, "\tsc->memo_val[%d] = rt_x%d(v%d, s->gen);\n\tsc->known[%d] = 1;\n", x, x, me, x);
+	t->known[x] = 1;
+	return true;
+}
+
+/* the first evaluation, x from a fresh scope at sp 0, straight when it
+ * can be (straight above); its expressions then seen */
+static void emit_straight_eval(emitter *e, const isa_bitset *leaf, int x)
+{
+	const isa *m = e->m;
+	straight t = {e, leaf, NULL, {0}, 0, {0}, 0, NULL, NULL, 0, true};
+	char *text = NULL;
+	size_t len = 0;
+	t.known = calloc((size_t)m->nexprs + 1, 1);
+	t.ids = malloc(sizeof(int) * ((size_t)m->nexprs + 1));
+	t.c = open_memstream(&text, &len);
+	if (!t.known || !t.ids || !t.c)
+		t.ok = false;
+	for (int i = 0; i < EXPR_STACK; i++)
+		t.rstack[i] = -1; /* unknown: whatever the last evaluation left */
+	if (t.ok)
+		straight_eval(&t, x);
+	if (t.ok && t.rsp != 0)
+		fputs("\ts->sp = 0;\n", t.c);
+	if (t.c)
+		fclose(t.c);
+	/* a single evaluation gains nothing over the call */
+	if (t.ok && t.nv > 1) {
+		fputs("\t/* the first evaluation, in a fresh scope, straight */\n\t{\n", e->c);
+		for (const char *p = text; *p;) {
+			const char *nl = strchr(p, '\n');
+			size_t n = nl ? (size_t)(nl - p + 1) : strlen(p);
+			fprintf(e->c, "\t%.*s", (int)n, p);
+			p += n;
+		}
+		fputs("\t}\n", e->c);
+		for (int i = 0; i <= m->nexprs; i++)
+			if (t.known[i])
+				e->seen[i] = 1;
+	}
+	free(text);
+	free(t.known);
+	free(t.ids);
+}
+
 static void emit_fresh_eval(emitter *e, const isa_bitset *leaf)
 {
 	const isa_case *cs = NULL;
@@ -760,6 +920,8 @@ static void emit_fresh_eval(emitter *e, const isa_bitset *leaf)
 		emit_flat_values(e, leaf, ids, n, 1);
 		for (int i = 0; i < n; i++)
 			e->seen[ids[i]] = 1;
+	} else if (n == 0) {
+		emit_straight_eval(e, leaf, cs->expr->id);
 	}
 	free(ids);
 }
