@@ -150,7 +150,19 @@ void gen_asm_enum_try(const emitter *e)
 			}
 			fputs("\tgoto num;\n", c);
 		}
-		fputs("num:\n\treturn *t >= '0' && *t <= '9' ? rt_a_enum_number(c, si, st, pos, put) : 0;\n}\n\n", c);
+		/* the values below 64 (rt_a_enum_number's low) and the least
+		 * number none is: below it (st->mask) no number is tried */
+		uint64_t low = 0, least = 0;
+		for (int i = 0; i < en->nvalues; i++)
+			if (en->values[i].val < 64)
+				low |= (uint64_t)1 << en->values[i].val;
+		while (least < 64 && (low >> least & 1))
+			least++;
+		if (least)
+			fprintf(c, "num:\n\treturn *t >= '0' && *t <= '9' && st->mask >= UINT64_C(%llu) ?\n", (unsigned long long)least);
+		else
+			fputs("num:\n\treturn *t >= '0' && *t <= '9' ?\n", c);
+		fprintf(c, "\t\trt_a_enum_number(c, si, st, pos, put, UINT64_C(0x%llx)) : 0;\n}\n\n", (unsigned long long)low);
 		free(used);
 		free(vals);
 	}
