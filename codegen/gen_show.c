@@ -480,6 +480,15 @@ static void emit_pieces(emitter *e, const isa_bitset *leaf, const isa_case *cs, 
 	}
 }
 
+/* the field named `name` that case cs defines, or NULL */
+static const isa_field *case_field(const isa_case *cs, const char *name)
+{
+	for (int i = 0; i < cs->nfields; i++)
+		if (!strcmp(cs->fields[i].name, name))
+			return &cs->fields[i];
+	return NULL;
+}
+
 /* A flat expression, in a leaf's scope: every field it reads is plain
  * bits of the scope, found in a case entered without a condition (or on
  * its own), and the conditions of the cases its lookups visit on the way
@@ -498,10 +507,7 @@ static bool flat_walk(const isa_bitset *leaf, int cur, const char *name, const i
 	for (const isa_bitset *b = leaf; b; b = b->parent)
 		for (int k = 0; k < b->ncases; k++) {
 			const isa_case *cs = &b->cases[k];
-			const isa_field *fd = NULL;
-			for (int i = 0; i < cs->nfields && !fd; i++)
-				if (!strcmp(cs->fields[i].name, name))
-					fd = &cs->fields[i];
+			const isa_field *fd = case_field(cs, name);
 			bool always = !cs->expr || cs->expr->id == cur;
 			if (always && fd) {
 				*out = fd;
@@ -787,10 +793,7 @@ static void straight_field(straight *t, int x, const char *name, int me, int k, 
 	for (const isa_bitset *b = t->leaf; b; b = b->parent)
 		for (int j = 0; j < b->ncases; j++) {
 			const isa_case *cs = &b->cases[j];
-			const isa_field *fd = NULL;
-			for (int i = 0; i < cs->nfields && !fd; i++)
-				if (!strcmp(cs->fields[i].name, name))
-					fd = &cs->fields[i];
+			const isa_field *fd = case_field(cs, name);
 			bool always = !cs->expr || cs->expr->id == x;
 			if (always && !fd)
 				continue;
