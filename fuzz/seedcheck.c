@@ -134,7 +134,8 @@ static void mark(const isa_bits *w, uint32_t gen)
 
 static bool reported(const char *what)
 {
-	char a[600], b[600];
+	/* room for the prefix and the whole of what (a char[600]) */
+	char a[620], b[620];
 	snprintf(a, sizeof(a), "unreachable: %s", what);
 	snprintf(b, sizeof(b), "undecided: %s", what);
 	return strstr(report, a) || strstr(report, b);
