@@ -367,6 +367,14 @@ void gen_asm_first(const emitter *e)
 	mm.set = calloc((size_t)m->nroots + 1, sizeof(*mm.set));
 	mm.state = calloc((size_t)m->nroots + 1, sizeof(*mm.state));
 	gen_interner_init(&seen, 2 * gen_asm_pair_count(m) + 64);
+	/* the needles' texts: at most one a piece (and one more) a pair */
+	int most_pieces = 0;
+	for (int b = 0; b < m->nbitsets; b++)
+		for (int k = 0; k < m->bitsets[b]->ncases; k++)
+			if (m->bitsets[b]->cases[k].display && m->bitsets[b]->cases[k].display->npieces > most_pieces)
+				most_pieces = m->bitsets[b]->cases[k].display->npieces;
+	interner seen_text;
+	gen_interner_init(&seen_text, gen_asm_pair_count(m) * (most_pieces + 1) + 64);
 	fputs("static const uint64_t rt_asm_first_set[][4] = {\n", c);
 	for (int b = 0; b < m->nbitsets; b++) {
 		const isa_bitset *bs = m->bitsets[b];
@@ -393,10 +401,15 @@ void gen_asm_first(const emitter *e)
 				needle *nl = calloc((size_t)d->npieces + 1, sizeof(*nl));
 				int n = display_needles(e, &mm, c, &seen, &sets, bs, &cc[j], d, nl);
 				for (int i = 0; i < n; i++) {
-					fputc('\t', tf);
-					gen_c_string(tf, nl[i].text, strlen(nl[i].text));
-					fputs(",\n", tf);
-					gen_asm_ints_add(&nd, ntexts++);
+					/* equal texts one row (most needles are ", " or a name) */
+					int tx = gen_interner_add(&seen_text, strdup(nl[i].text), ntexts);
+					if (tx == ntexts) {
+						fputc('\t', tf);
+						gen_c_string(tf, nl[i].text, strlen(nl[i].text));
+						fputs(",\n", tf);
+						ntexts++;
+					}
+					gen_asm_ints_add(&nd, tx);
 					gen_asm_ints_add(&nd, nl[i].anchored);
 					gen_asm_ints_add(&nd, nl[i].follow);
 					gen_asm_ints_add(&nd, (int)strlen(nl[i].text));
@@ -410,6 +423,7 @@ void gen_asm_first(const emitter *e)
 	pair_of[m->nbitsets] = at.n;
 	fclose(tf);
 	gen_interner_free(&seen);
+	gen_interner_free(&seen_text);
 	fputs("\t{0, 0, 0, 0}\n};\n\n", c);
 	gen_asm_list_emit(c, "static const int rt_asm_pair_first[]", &at);
 	fputs("static const char *const rt_asm_needle_text[] = {\n", c);
