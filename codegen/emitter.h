@@ -205,8 +205,8 @@ bool gen_asm_wanted(const isa *m, const gen_opts *o);
 /* its return codes and prototype in the header */
 void gen_asm_header(const emitter *e, FILE *h);
 /* its tables and the runtime rt_asm.inc, rt_asm_settle.inc,
- * rt_asm_cond.inc, rt_asm_fewer.inc and rt_asm_entry.inc, after the
- * whole decoder */
+ * rt_asm_cond.inc, rt_asm_memo.inc, rt_asm_fewer.inc and
+ * rt_asm_entry.inc, after the whole decoder */
 void gen_asm_source(const emitter *e);
 
 /* ---- codegen/gen_asm_util.c: what gen_asm.c and gen_asm_first.c share ---- */

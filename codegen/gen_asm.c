@@ -1196,6 +1196,7 @@ void gen_asm_source(const emitter *e)
 	gen_asm_run_emit(&steps, e->c);
 	fputs(gen_rt_asm_settle, e->c);
 	fputs(gen_rt_asm_cond, e->c);
+	fputs(gen_rt_asm_memo, e->c);
 	fputs(gen_rt_asm_fewer, e->c);
 	fputs(gen_rt_asm_entry, e->c);
 }

@@ -20,6 +20,7 @@ extern const char gen_rt_bi[];
 extern const char gen_rt_asm[];
 extern const char gen_rt_asm_settle[];
 extern const char gen_rt_asm_cond[];
+extern const char gen_rt_asm_memo[];
 extern const char gen_rt_asm_fewer[];
 extern const char gen_rt_asm_entry[];
 extern const char gen_rt_run[];
